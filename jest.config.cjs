@@ -1,0 +1,47 @@
+// One jest run for every package: browser packages in jsdom, server packages in node.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const sharedMapper = {
+  '^@upclub/shared$': '<rootDir>/../shared/src/index.ts',
+  '^@upclub/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts',
+  '\\.(css|woff2?|png|svg|jpg)$': '<rootDir>/../../jest/file-stub.cjs',
+};
+
+function project(dir, env) {
+  return {
+    displayName: dir,
+    rootDir: path.join(__dirname, 'packages', dir),
+    testEnvironment: env,
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    moduleNameMapper: sharedMapper,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    setupFilesAfterEach: undefined,
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.ts')] : [],
+  };
+}
+
+module.exports = {
+  projects: [
+    project('shared', 'jsdom'),
+    project('shell', 'jsdom'),
+    project('feed-mfe', 'jsdom'),
+    project('clubs-mfe', 'jsdom'),
+    project('messages-mfe', 'jsdom'),
+    project('profile-mfe', 'jsdom'),
+    project('staff-mfe', 'jsdom'),
+    project('api', 'node'),
+    project('provider-sim', 'node'),
+  ].map(({ setupFilesAfterEach, ...p }) => p),
+};
