@@ -1,0 +1,55 @@
+import { http } from './client';
+import type {
+  BackendVersion,
+  LoginResponse,
+  NotificationsCount,
+  Profile,
+  ProfileLite,
+  SignupUser,
+  UserDetails,
+} from '../types';
+import type { UpdateProfileInput } from '../validation/schemas';
+
+// One function per v1 call of spec part 1 §7 (accounts and profiles). Remotes never build URLs.
+
+export const getBackendVersion = () => http.get<BackendVersion>('v1/backendversion/').then((r) => r.data);
+
+export const register = (user: SignupUser) =>
+  http.post<UserDetails>('v1/register/', user).then((r) => r.data);
+
+/** login2 when a push device id exists, login otherwise. Quiet: a failed login shows no message. */
+export const login = (username: string, password: string, fcmDevice?: string) =>
+  (fcmDevice
+    ? http.post<LoginResponse>('v1/login2/', { username, password, fcm_device: fcmDevice }, { quiet: true })
+    : http.post<LoginResponse>('v1/login/', { username, password }, { quiet: true })
+  ).then((r) => r.data);
+
+export const logout = (fcmDevice?: string) =>
+  (fcmDevice ? http.post('v1/logout2/', { fcm_device: fcmDevice }) : http.post('v1/logout/', {})).then(() => undefined);
+
+export const sendResetCode = (username: string) =>
+  http.post<{ detail?: string }>('v1/sendcode/', { username }, { quiet: true }).then((r) => r.data);
+
+export const resetPassword = (body: { password: string; resetcode: string; username: string }) =>
+  http.post<{ detail?: string }>('v1/resetpassword/', body, { quiet: true }).then((r) => r.data);
+
+export const sendUsername = (email: string) =>
+  http.post<{ detail?: string }>('v1/sendusername/', { email }, { quiet: true }).then((r) => r.data);
+
+/** Quiet: a 404 here means "no profile yet" and is part of the login flow. */
+export const getMyProfile = () => http.get<Profile>('v1/myprofile', { quiet: true }).then((r) => r.data);
+
+export const createProfile = () => http.post<Profile>('v1/createprofile/', {}).then((r) => r.data);
+
+export const getProfile = (id: number) => http.get<Profile>(`v1/getprofile/${id}`).then((r) => r.data);
+
+export const getProfileByUsername = (username: string) =>
+  http.get<Profile>(`v1/getprofileviausername/${encodeURIComponent(username)}`).then((r) => r.data);
+
+export const getProfileLite = (id: number) => http.get<ProfileLite>(`v1/getprofilelite/${id}`).then((r) => r.data);
+
+export const updateProfile = (changes: UpdateProfileInput) =>
+  http.patch<Profile>('v1/updateprofile/', changes).then((r) => r.data);
+
+export const getNotificationsCount = () =>
+  http.get<NotificationsCount>('v1/getnotificationscount/').then((r) => r.data);

@@ -1,0 +1,130 @@
+// Every number and fixed value of the spec (part 1 §9, part 2 §9), named once.
+
+export const APP_VERSION = '1.12.29';
+
+// Accounts and text limits
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_CODE_MAX_LENGTH = 6;
+export const CAPTION_MAX_LENGTH = 400;
+export const CLUB_DESCRIPTION_MAX_LENGTH = 400;
+export const BIO_MAX_LENGTH = 50;
+export const MENTIONS_MAX = 8;
+export const BROADCAST_TEXT_MAX_LENGTH = 1000;
+export const USER_PICKER_MAX = 25;
+
+// Welcome carousel
+export const CAROUSEL_SLIDE_COUNT = 5;
+export const CAROUSEL_SLIDE_MS = 6000;
+
+// Polling and timing
+export const NOTIFICATION_POLL_MS = 900_000;
+export const NOTICE_DURATION_MS = 10_000;
+export const NOTICE_TOP_OFFSET_PX = 80;
+export const COPY_LINK_MESSAGE_MS = 10_000;
+export const SEARCH_DEBOUNCE_MS = 600;
+export const MENTION_SEARCH_DEBOUNCE_MS = 300;
+export const METRICS_REQUEST_SPACING_MS = 1000;
+
+// Shell layout
+export const SIDEBAR_COLLAPSE_MAX_WIDTH = 768;
+export const SIDEBAR_COLLAPSED_WIDTH = 78;
+export const SIDEBAR_OPEN_WIDTH = 240;
+export const HEADER_HEIGHT = 64;
+
+// Provider authorization (PKCE)
+export const AUTHORIZE_STATE_LENGTH = 8;
+export const CODE_VERIFIER_LENGTH = 43;
+export const PROVIDER_SCOPES = [
+  'streaming',
+  'user-read-email',
+  'user-read-private',
+  'user-read-playback-state',
+  'user-modify-playback-state',
+  'user-library-read',
+  'user-library-modify',
+  'playlist-read-private',
+] as const;
+export const PROVIDER_MARKET = 'ES';
+
+// Catalogue and search
+export const CATALOGUE_PAGE_SIZE = 10;
+export const SEARCH_ALL_TOP_PER_TYPE = 3;
+export const POST_FILTERS = ['all', 'track', 'artist', 'album', 'playlist'] as const;
+export const RECENT_USER_SEARCH_MAX = 10;
+export const RECENT_POST_SEARCH_MAX = 4;
+export const RECENT_CLUB_SEARCH_MAX = 5;
+export const RECENT_SEARCH_PAGE_USERS = 4;
+
+// Player
+export const VOLUME_DEFAULT = 100;
+export const VOLUME_HIGH_FROM = 50;
+export const PLAYER_ADVANCE_REMAINING_MS = 2000;
+export const PLAYER_PROGRESS_TICK_MS = 1000;
+export const PLAYING_POST_RESET_DELAY_MS = 2000;
+export const PLAYER_POST_CHANGE_DELAY_MS = 500;
+export const DEVICE_TRANSFER_DELAY_MS = 300;
+
+// Display truncation
+export const TRACK_NAME_MAX_DISPLAY = 60;
+export const ARTISTS_MAX_DISPLAY = 80;
+export const THREAD_PREVIEW_MAX_DISPLAY = 70;
+export const MESSAGE_MEMBER_NAMES_MAX_DISPLAY = 20;
+export const AVATAR_STACK_MAX = 4;
+export const AVATAR_OVERFLOW_MAX = 999;
+
+// Clubs
+export const MY_CLUBS_SECTION_SIZE = 5;
+
+// Messages
+export const MESSAGE_MERGE_WINDOW_MS = 60_000;
+export const MESSAGE_GROUP_SPLIT_MS = 30 * 60_000;
+
+// Notifications
+export const NOTIFICATION_FILTER_COUNT = 8;
+
+// Images
+export const PROFILE_CROP_SIZE_PX = 200;
+export const PROFILE_PICTURE_MAX_CHARS = 160_000;
+export const PROFILE_THUMBNAIL_SIZE_PX = 250;
+export const PROFILE_THUMBNAIL_MAX_CHARS = 30_000;
+export const CLUB_CROP_VIEWPORT = { width: 400, height: 225 } as const;
+export const CLUB_PICTURE_WIDTH_PX = 1280;
+export const CLUB_THUMBNAIL_WIDTH_PX = 250;
+export const CLUB_PICTURE_MAX_CHARS = 1_000_000;
+export const CLUB_THUMBNAIL_MAX_CHARS = 50_000;
+
+// Modal widths
+export const MODAL_WIDTH_DELETE = 300;
+export const MODAL_WIDTH_BROADCAST = 400;
+export const MODAL_WIDTH_POST_SONG = 624;
+
+// Staff bits of user_type
+export const USER_TYPE_METRICS = 2;
+export const USER_TYPE_BROADCAST = 4;
+
+// Feed
+export const FEED_CATEGORIES = ['trending', 'new', 'tod', 'tow', 'tom', 'toy', 'atg'] as const;
+export type FeedCategory = (typeof FEED_CATEGORIES)[number];
+export const DEFAULT_FEED_CATEGORY: FeedCategory = 'new';
+export const CLUB_SORTS = ['alphabetical', 'recentlyadded', 'mostpopular'] as const;
+export type ClubSort = (typeof CLUB_SORTS)[number];
+export const DEFAULT_CLUB_SORT: ClubSort = 'mostpopular';
+export const DEFAULT_REPEAT = 'all' as const;
+export const DEFAULT_SHUFFLE = false;
+
+// Paging of the product API
+export const API_PAGE_SIZE = 20;
+
+export const TOAST_TYPES = [
+  'message',
+  'comment',
+  'reply',
+  'mention_comment',
+  'like',
+  'follow',
+  'broadcast_song_post',
+  'broadcast_text_message',
+  'curatorrequest',
+  'curatorinvite',
+] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];

@@ -1,0 +1,24 @@
+/** Local storage keys of spec part 1 §3, named once. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  authenticated: 'is_authenticated',
+  providerConnected: 'is_spotify_connected',
+  authorizeState: 'authorize_state',
+  codeVerifier: 'code_verifier',
+  authorizeCode: 'authorize_code',
+  providerRefreshToken: 'spotify_refresh_token',
+  providerAccessHolder: 'spotify_access',
+  resetUsername: 'reset_username',
+  nextPage: 'next_page',
+  recentUserSearch: 'recent_user_search',
+  recentPostSearch: 'recent_post_search',
+  recentClubSearch: 'recent_club_search',
+  playerVolume: 'player_volume',
+  currentTrackPage: 'current_track_page',
+  currentPostList: 'current_post_list',
+  repeat: 'repeat',
+  shuffle: 'shuffle',
+  appVersion: 'app_version',
+  apiVersion: 'api_version',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,14 @@
+import { STORAGE_KEYS } from './keys';
+
+/** The product API token (spec: "Login response: token"). */
+export function getToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token);
+}
+export function setToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.authenticated, 'true');
+}
+export function clearToken(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.authenticated);
+}

@@ -1,0 +1,52 @@
+/** Body of v1/register/ (spec part 1 §3 "Login/signup user"). */
+export interface SignupUser {
+  username: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number?: string;
+}
+
+export interface LoginResponse {
+  token: string;
+}
+
+/** User details as every profile call returns them (spec part 1 §3). */
+export interface UserDetails {
+  upclubuser: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /** Bit field: 2 metrics, 4 broadcast. */
+  user_type: number;
+  profile_picture: string | null;
+  /** base64 PNG data URL */
+  thumbnail_picture: string | null;
+}
+
+/** v1/myprofile, v1/getprofile/{id}, v1/getprofileviausername/{username}. */
+export interface Profile extends UserDetails {
+  email?: string;
+  phone_number?: string | null;
+  bio: string;
+  posts_count: number;
+  clubs_count: number;
+  upvotes_count: number;
+  followers_count: number;
+  following_count: number;
+  /** Whether the signed-in user follows this profile. */
+  is_following: boolean;
+}
+
+/** v1/getprofilelite/{id}. */
+export type ProfileLite = UserDetails;
+
+export interface NotificationsCount {
+  notifications: number;
+  message_notifications: number;
+}
+
+export interface BackendVersion {
+  version: string;
+}

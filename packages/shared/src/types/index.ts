@@ -1,0 +1,3 @@
+export * from './accounts';
+export * from './paging';
+export * from './provider';

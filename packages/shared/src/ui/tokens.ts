@@ -1,0 +1,32 @@
+// Design tokens (DESIGN.md §7): dark, calm, album art first.
+export const color = {
+  background: '#0f1115',
+  surface: '#181b22',
+  raised: '#20242d',
+  line: '#2a2f3a',
+  text: '#f2f4f8',
+  muted: '#9aa3b2',
+  accent: '#7c5cff',
+  accentHover: '#8f74ff',
+  onAccent: '#ffffff',
+  like: '#ff4d6d',
+  success: '#2ecc71',
+  danger: '#ff5c5c',
+  focus: '#b9a8ff',
+} as const;
+
+export const radius = { card: 12, input: 8, pill: 999 } as const;
+
+/** 4 px scale: space(1) = 4px. */
+export const space = (n: number) => `${n * 4}px`;
+
+export const fontSize = { xs: 12, sm: 14, md: 16, lg: 20, xl: 24, xxl: 32 } as const;
+
+export const font = {
+  family: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+} as const;
+
+export const breakpoint = { md: 768 } as const;
+
+export const theme = { color, radius, fontSize, font, breakpoint } as const;
+export type Theme = typeof theme;

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+/** A 400 body in the DRF convention: every field with its messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Turns a zod error into DRF's `{field: [messages]}` (first message per rule order). */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'non_field_errors';
+    (out[key] ??= []).includes(issue.message) || out[key].push(issue.message);
+  }
+  return out;
+}
+
+/** The first message for each field: what a form shows under its input. */
+export function firstErrors(error: z.ZodError): Record<string, string> {
+  const all = toFieldErrors(error);
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v[0]]));
+}

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './phone';
+export * from './schemas';
+export * from './errors';

@@ -1,0 +1,43 @@
+// The spec's validation and error texts (part 1 §5 and §8), quoted exactly.
+export const MSG = {
+  required: 'Field required',
+  noSpaces: 'Field should not have spaces',
+  noSpecialCharacters: 'Field should not have special characters',
+  invalidUsername: 'Invalid username.',
+  emailFormat: 'Incorrect email format',
+  passwordLength: 'The password length cannot be less than 8 characters',
+  invalidPhone: 'Invalid phone number',
+  mobileOnly: 'Accepts mobile number only',
+  resetCodeLength: 'Code length cannot be greater than 6 digits',
+  maxMentions: 'Maximum of 8 mentions only',
+  captionLength: 'Maximum of 400 characters',
+  broadcastLength: 'Maximum of 1000 characters',
+  bioLength: 'Maximum of 50 characters',
+} as const;
+
+// Texts the server answers with (DRF conventions) and the client maps to notices.
+export const SERVER_DETAIL = {
+  notFound: 'Not found.',
+  wrongCode: 'Wrong code.',
+  retryLimit: 'Retry limit. New code sent.',
+  invalidToken: 'Invalid token.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  invalidCredentials: 'Unable to log in with provided credentials.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  throttled: 'Request was throttled.',
+  usernameTaken: 'A user with that username already exists.',
+  emailTaken: 'A user with that email already exists.',
+} as const;
+
+export const NOTICE = {
+  resetCodeSent: 'A password reset code has been sent to your email.',
+  passwordChanged: 'Password has been changed.',
+  usernameSent: 'Your username is now sent to your email.',
+  usernameNotFound: 'Username not found',
+  emailNotFound: 'Email not found',
+  wrongResetCode: 'Wrong reset code provided.',
+  requestFailed: 'Request failed',
+  unauthorized: 'Unauthorized session.',
+  noNetwork: 'Please check your internet connection.',
+  premiumRequired: 'Premium account required',
+} as const;
