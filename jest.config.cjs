@@ -43,5 +43,6 @@ module.exports = {
     project('staff-mfe', 'jsdom'),
     project('api', 'node'),
     project('provider-sim', 'node'),
+    project('server', 'node'),
   ].map(({ setupFilesAfterEach, ...p }) => p),
 };

@@ -1,8 +1,9 @@
-// The public surface of @upclub/shared. Prefer the area entry points
-// (@upclub/shared/api, /bus, /validation, ...) so server code never pulls in React.
-export * from './constants';
-export * from './types';
-export * from './validation';
-export * from './bus';
-export * from './session';
-export * from './api';
+// The public surface of @upclub/shared is one entry point per area:
+// @upclub/shared/{constants,types,validation,bus,session,api,provider,guard,ui,mfe}.
+// Server code imports only constants, types and validation, so it never pulls in React.
+// Inside this package, one area imports another through its package name, never a relative
+// path: each area is one Module Federation singleton, and a relative import would bundle a
+// second copy of a stateful module (the bus, the API client, the session) into another area.
+export * from '@upclub/shared/constants';
+export * from '@upclub/shared/types';
+export * from '@upclub/shared/validation';

@@ -7,8 +7,8 @@ import type {
   ProfileLite,
   SignupUser,
   UserDetails,
-} from '../types';
-import type { UpdateProfileInput } from '../validation/schemas';
+} from '@upclub/shared/types';
+import type { UpdateProfileInput } from '@upclub/shared/validation';
 
 // One function per v1 call of spec part 1 §7 (accounts and profiles). Remotes never build URLs.
 

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { emitUnauthorized, noticeError } from '../bus';
-import { getToken } from '../session/token';
-import { NOTICE } from '../validation/messages';
+import { emitUnauthorized, noticeError } from '@upclub/shared/bus';
+import { getToken } from '@upclub/shared/session';
+import { NOTICE } from '@upclub/shared/constants';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,5 +1,5 @@
 import { channel, stateChannel } from './bus';
-import type { NotificationsCount, UserDetails } from '../types';
+import type { NotificationsCount, UserDetails } from '@upclub/shared/types';
 
 export { channel, stateChannel } from './bus';
 

@@ -128,3 +128,4 @@ export const TOAST_TYPES = [
   'curatorinvite',
 ] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
+export * from './messages';

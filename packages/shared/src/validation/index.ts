@@ -1,4 +1,5 @@
-export * from './messages';
+export * from '@upclub/shared/constants';
+
 export * from './phone';
 export * from './schemas';
 export * from './errors';

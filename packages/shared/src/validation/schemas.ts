@@ -5,8 +5,8 @@ import {
   MENTIONS_MAX,
   PASSWORD_MIN_LENGTH,
   RESET_CODE_MAX_LENGTH,
-} from '../constants';
-import { MSG } from './messages';
+} from '@upclub/shared/constants';
+import { MSG } from '@upclub/shared/constants';
 import { checkPhone } from './phone';
 
 // One zod schema per form/body of spec §5; the API validates the same bodies with them,

@@ -1,0 +1,131 @@
+// The one webpack + Module Federation recipe every browser package calls (OpenMRS habit):
+// each package's webpack.config.js is a few lines. Shared singletons are listed here once.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..');
+const sharedPkg = require(path.join(root, 'packages/shared/package.json'));
+
+/** Libraries there must be exactly one of in the page (one React, one bus, one session). */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/',
+  'react/',
+  'react-router-dom',
+  'styled-components',
+  'rxjs',
+  'axios',
+  '@tanstack/react-query',
+];
+
+function sharedConfig(pkgDir, { eager = false } = {}) {
+  const pkg = require(path.join(pkgDir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const base = name.replace(/\/$/, '');
+    const version = deps[base];
+    if (!version) continue;
+    shared[name] = { singleton: true, requiredVersion: version, eager };
+  }
+  // Every area of @upclub/shared is its own singleton module (see packages/shared/src/index.ts).
+  shared['@upclub/shared/'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version, eager };
+  return shared;
+}
+
+function baseConfig({ pkgDir, mode, entry, publicPath }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: pkgDir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(pkgDir, 'dist'),
+      publicPath,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // Workspace packages are consumed from their TypeScript source.
+      conditionNames: ['upclub-source', 'browser', 'import', 'module', 'require', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(woff2?|png|svg|jpe?g)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new (require('terser-webpack-plugin'))({
+          minify: require('terser-webpack-plugin').swcMinify,
+          terserOptions: { compress: true, mangle: true },
+        }),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A remote: exposes `./app` (single-spa lifecycles) and emits mf-manifest.json + remoteEntry.js. */
+function remoteConfig({ pkgDir, name }) {
+  return (_env, argv) => {
+    const config = baseConfig({ pkgDir, mode: argv.mode, entry: {}, publicPath: 'auto' });
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './app': './src/index.ts' },
+        shared: sharedConfig(pkgDir),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        shareStrategy: 'loaded-first',
+        experiments: { asyncStartup: true },
+      }),
+    ];
+    return config;
+  };
+}
+
+/** The host: registers remotes at run time from /remotes.json (no remotes known at build time). */
+function hostConfig({ pkgDir, name, plugins = [] }) {
+  return (_env, argv) => {
+    const config = baseConfig({ pkgDir, mode: argv.mode, entry: { main: './src/index.ts' }, publicPath: '/' });
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedConfig(pkgDir),
+        dts: false,
+        manifest: false,
+        shareStrategy: 'loaded-first',
+        experiments: { asyncStartup: true },
+      }),
+      ...plugins,
+    ];
+    return config;
+  };
+}
+
+module.exports = { remoteConfig, hostConfig, sharedConfig };

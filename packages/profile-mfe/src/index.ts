@@ -1,0 +1,5 @@
+import { createLifecycles } from '@upclub/shared/mfe';
+import { Root } from './Root';
+
+// The remote's `./app`: single-spa lifecycles, and nothing else.
+export const { bootstrap, mount, unmount } = createLifecycles('profile', Root);

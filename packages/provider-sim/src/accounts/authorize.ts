@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ProviderContext } from '../context';
+import type { Account, Product } from '../store';
+import { checkAuthorizeRequest, redirectWith, type ValidAuthorizeRequest } from './authorize-request';
+import { PAGE_CSP } from './html';
+import {
+  DEFAULT_CONSENT_FORM,
+  MAX_ACCOUNT_NAME_LENGTH,
+  NEW_ACCOUNT,
+  renderConsentPage,
+  renderErrorPage,
+  type ConsentForm,
+} from './pages';
+
+type Fields = Record<string, unknown>;
+
+function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', PAGE_CSP)
+    .header('X-Frame-Options', 'DENY')
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page);
+}
+
+const field = (fields: Fields, name: string): string => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
+
+/** The account the form picked, or the form to show again with an error. */
+function chooseAccount(ctx: ProviderContext, fields: Fields): Account | ConsentForm {
+  const selected = field(fields, 'account');
+  const newName = field(fields, 'new_name').trim().replace(/\s+/g, ' ');
+  const newProduct: Product = field(fields, 'new_product') === 'free' ? 'free' : 'premium';
+  const form: ConsentForm = { selected, newName, newProduct };
+  if (selected === NEW_ACCOUNT) {
+    if (!newName) return { ...form, error: 'Enter a name for the account.' };
+    if (newName.length > MAX_ACCOUNT_NAME_LENGTH) {
+      return { ...form, error: `Use at most ${MAX_ACCOUNT_NAME_LENGTH} characters for the name.` };
+    }
+    return ctx.store.signInOrCreate(newName, newProduct);
+  }
+  return (
+    ctx.store.getAccount(selected) ?? { ...form, selected: DEFAULT_CONSENT_FORM.selected, error: 'Choose an account.' }
+  );
+}
+
+/** GET shows the consent page, POST (its form) answers it: Agree or Cancel. */
+export const authorizeRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async (app, { ctx }) => {
+  const check = (input: Fields, reply: FastifyReply): ValidAuthorizeRequest | undefined => {
+    const result = checkAuthorizeRequest(input, ctx.clients);
+    if (result.kind === 'fatal') {
+      sendPage(reply, 400, renderErrorPage(result.message));
+      return undefined;
+    }
+    if (result.kind === 'redirect-error') {
+      const { redirectUri, error, description, state } = result;
+      reply.redirect(redirectWith(redirectUri, { error, error_description: description, state }), 302);
+      return undefined;
+    }
+    return result.request;
+  };
+
+  app.get<{ Querystring: Fields }>('/authorize', async (request, reply) => {
+    const valid = check(request.query ?? {}, reply);
+    if (!valid) return reply;
+    return sendPage(reply, 200, renderConsentPage(valid, ctx.store.listAccounts(), DEFAULT_CONSENT_FORM));
+  });
+
+  app.post<{ Body: Fields }>('/authorize', async (request, reply) => {
+    const fields = request.body && typeof request.body === 'object' ? request.body : {};
+    const valid = check(fields, reply);
+    if (!valid) return reply;
+    const action = field(fields, 'action');
+    if (action === 'cancel') {
+      return reply.redirect(redirectWith(valid.redirectUri, { error: 'access_denied', state: valid.state }), 302);
+    }
+    if (action !== 'agree') {
+      return sendPage(reply, 400, renderConsentPage(valid, ctx.store.listAccounts(), {
+        ...DEFAULT_CONSENT_FORM,
+        error: 'Choose Agree or Cancel.',
+      }));
+    }
+    const chosen = chooseAccount(ctx, fields);
+    if (!('accountId' in chosen)) {
+      return sendPage(reply, 400, renderConsentPage(valid, ctx.store.listAccounts(), chosen));
+    }
+    const code = ctx.codes.create({
+      clientId: valid.client.clientId,
+      redirectUri: valid.redirectUri,
+      accountId: chosen.id,
+      scope: valid.scopes.join(' '),
+      codeChallenge: valid.codeChallenge,
+    });
+    return reply.redirect(redirectWith(valid.redirectUri, { code, state: valid.state }), 302);
+  });
+};

@@ -1,0 +1,64 @@
+import type { FastifyReply } from 'fastify';
+
+/** The Web API's error body (`ErrorObject` inside `{ error }` in the OpenAPI description). */
+export interface ApiErrorBody {
+  error: { status: number; message: string };
+}
+
+export function apiErrorBody(status: number, message: string): ApiErrorBody {
+  return { error: { status, message } };
+}
+
+export function sendApiError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(apiErrorBody(status, message));
+}
+
+/** The messages the real Web API uses. */
+export const API_MESSAGES = {
+  noToken: 'No token provided',
+  invalidToken: 'Invalid access token',
+  expiredToken: 'The access token expired',
+  userRequired: 'This request requires user authentication.',
+  premiumRequired: 'Player command failed: Premium required',
+  rateLimited: 'API rate limit exceeded',
+  notFound: 'Service not found',
+} as const;
+
+/** 429 with `Retry-After` in whole seconds (at least 1), as the real service answers. */
+export function sendTooManyRequests(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  reply.header('Retry-After', String(seconds));
+  return sendApiError(reply, 429, API_MESSAGES.rateLimited);
+}
+
+/** 403 for a free account on premium-only calls (the player). */
+export function sendPremiumRequired(reply: FastifyReply): FastifyReply {
+  return sendApiError(reply, 403, API_MESSAGES.premiumRequired);
+}
+
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unauthorized_client'
+  | 'unsupported_grant_type'
+  | 'invalid_scope';
+
+/** An error of the accounts service's token endpoint: `{ error, error_description }`. */
+export class OAuthError extends Error {
+  constructor(
+    readonly error: OAuthErrorCode,
+    readonly description: string,
+    readonly status = 400,
+  ) {
+    super(`${error}: ${description}`);
+  }
+}
+
+export function sendOAuthError(reply: FastifyReply, err: OAuthError): FastifyReply {
+  return reply
+    .code(err.status)
+    .header('Cache-Control', 'no-store')
+    .header('Pragma', 'no-cache')
+    .send({ error: err.error, error_description: err.description });
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountsService } from './accounts';
+import { createContext } from './context';
+import type { ProviderSimOptions } from './options';
+import { webApi } from './web-api';
+
+/**
+ * The streaming provider's local emulator as an encapsulated Fastify plugin:
+ * `app.register(providerSim, { prefix: '/provider', publicUrl, clients })` serves
+ * `<prefix>/accounts/authorize`, `<prefix>/accounts/api/token` and `<prefix>/v1/...`.
+ */
+export const providerSim: FastifyPluginAsync<ProviderSimOptions> = async (app, options) => {
+  const ctx = createContext(options, { warn: (message) => app.log.warn(message) });
+  await app.register(accountsService, { ctx, prefix: '/accounts' });
+  await app.register(webApi, { ctx, prefix: '/v1' });
+};
+
+export default providerSim;
+
+export type { ProviderClient, ProviderSimOptions } from './options';
+export { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, AUTHORIZATION_CODE_TTL_SECONDS } from './options';
+export { createContext, type ProviderContext } from './context';
+export { ProviderStore, SEED_ACCOUNTS, STORE_FILE_NAME, type Account, type Product, type TokenGrant } from './store';
+export { productForAccessToken, requestAuth, requirePremium, requireUser, type RequestAuth } from './web-api/auth';
+export { apiErrorBody, sendApiError, sendTooManyRequests, sendPremiumRequired, API_MESSAGES, type ApiErrorBody } from './errors';
+export { createRateLimiter, type RateLimiter, type RateDecision } from './rate-limit';
+export { s256Challenge, verifyS256 } from './accounts/pkce';

@@ -1,0 +1,68 @@
+/** A registered app (the provider's "developer dashboard" entry). */
+export interface ProviderClient {
+  clientId: string;
+  /** Exact redirect URIs the app registered; `redirect_uri` must equal one of them. */
+  redirectUris: string[];
+  /** Confidential clients have a secret (needed for client_credentials). */
+  clientSecret?: string;
+  /** Shown on the consent page; the client id when absent. */
+  name?: string;
+}
+
+export interface ProviderSimOptions {
+  /** Where the plugin is reachable from outside, e.g. http://127.0.0.1:8080/provider */
+  publicUrl: string;
+  /** Accounts and tokens persist to `<dataDir>/provider-sim.json` when set. */
+  dataDir?: string;
+  clients: ProviderClient[];
+  /** Default 3600. */
+  accessTokenTtlSeconds?: number;
+  /** Refresh tokens expire after six months like the real service's. */
+  refreshTokenTtlSeconds?: number;
+  /** Web API calls allowed per client per minute; unlimited when absent. */
+  rateLimitPerMinute?: number;
+  /** Clock in milliseconds (tests move time with it). Default Date.now. */
+  now?: () => number;
+}
+
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 180 * 24 * 3600;
+export const AUTHORIZATION_CODE_TTL_SECONDS = 10 * 60;
+
+export interface ResolvedOptions {
+  publicUrl: string;
+  dataDir?: string;
+  clients: ProviderClient[];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  rateLimitPerMinute?: number;
+  now: () => number;
+}
+
+export function resolveOptions(options: ProviderSimOptions): ResolvedOptions {
+  if (!options || typeof options.publicUrl !== 'string' || !/^https?:\/\//.test(options.publicUrl)) {
+    throw new Error('providerSim: publicUrl (http(s) URL) is required');
+  }
+  if (!Array.isArray(options.clients)) throw new Error('providerSim: clients is required');
+  for (const client of options.clients) {
+    if (!client.clientId || !Array.isArray(client.redirectUris)) {
+      throw new Error('providerSim: every client needs clientId and redirectUris');
+    }
+  }
+  const positive = (value: number | undefined, name: string): number | undefined => {
+    if (value === undefined) return undefined;
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`providerSim: ${name} must be a positive number`);
+    return value;
+  };
+  return {
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    dataDir: options.dataDir,
+    clients: options.clients,
+    accessTokenTtlSeconds:
+      positive(options.accessTokenTtlSeconds, 'accessTokenTtlSeconds') ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds:
+      positive(options.refreshTokenTtlSeconds, 'refreshTokenTtlSeconds') ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
+    rateLimitPerMinute: positive(options.rateLimitPerMinute, 'rateLimitPerMinute'),
+    now: options.now ?? Date.now,
+  };
+}

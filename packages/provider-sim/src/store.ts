@@ -1,0 +1,200 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Product = 'premium' | 'free';
+
+export interface Account {
+  /** The user id (`id` of /me), also the account's handle on the consent page. */
+  id: string;
+  /** The public, immutable, pseudoanonymous `account_id` of /me. */
+  accountId: string;
+  displayName: string;
+  product: Product;
+  createdAt: number;
+}
+
+export interface TokenGrant {
+  clientId: string;
+  /** null for client_credentials tokens (no user). */
+  accountId: string | null;
+  scope: string;
+  expiresAt: number;
+}
+
+interface StoredToken extends TokenGrant {
+  /** sha256 of the token: the file never holds usable tokens. */
+  hash: string;
+}
+
+interface PersistedState {
+  version: 1;
+  accounts: Account[];
+  accessTokens: StoredToken[];
+  refreshTokens: StoredToken[];
+}
+
+export const STORE_FILE_NAME = 'provider-sim.json';
+
+export const SEED_ACCOUNTS: ReadonlyArray<Pick<Account, 'id' | 'displayName' | 'product'>> = [
+  { id: 'premium-listener', displayName: 'Premium Listener', product: 'premium' },
+  { id: 'free-listener', displayName: 'Free Listener', product: 'free' },
+];
+
+/** Expired access tokens are kept this long so a late call still hears "expired", then dropped. */
+const EXPIRED_TOKEN_GRACE_MS = 7 * 24 * 3600 * 1000;
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+function randomToken(prefix: string): string {
+  return prefix + randomBytes(48).toString('base64url');
+}
+
+/** Stable for seeds, random for accounts made on the consent page. */
+function makeAccountId(seed?: string): string {
+  const bytes = seed ? createHash('sha256').update(`account:${seed}`).digest() : randomBytes(16);
+  return bytes.toString('base64url').replace(/[-_]/g, '').slice(0, 10);
+}
+
+/** 'Jo Smith!' -> 'jo-smith'; names with no latin letters or digits get a hashed id. */
+export function accountIdFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return slug || `user-${sha256(name).slice(0, 10)}`;
+}
+
+export interface StoreLogger {
+  warn(message: string): void;
+}
+
+/** Accounts and tokens, in memory, written through to `<dataDir>/provider-sim.json` when given. */
+export class ProviderStore {
+  private accounts = new Map<string, Account>();
+  private accessTokens = new Map<string, StoredToken>();
+  private refreshTokens = new Map<string, StoredToken>();
+
+  private constructor(
+    private readonly file: string | undefined,
+    private readonly now: () => number,
+  ) {}
+
+  static open(options: { dataDir?: string; now?: () => number; log?: StoreLogger }): ProviderStore {
+    const file = options.dataDir ? path.join(options.dataDir, STORE_FILE_NAME) : undefined;
+    const store = new ProviderStore(file, options.now ?? Date.now);
+    if (file && existsSync(file)) store.load(file, options.log);
+    let seeded = false;
+    for (const seed of SEED_ACCOUNTS) {
+      if (!store.accounts.has(seed.id)) {
+        store.accounts.set(seed.id, { ...seed, accountId: makeAccountId(seed.id), createdAt: 0 });
+        seeded = true;
+      }
+    }
+    if (seeded) store.save();
+    return store;
+  }
+
+  // Accounts
+
+  listAccounts(): Account[] {
+    return [...this.accounts.values()];
+  }
+
+  getAccount(id: string): Account | undefined {
+    return this.accounts.get(id);
+  }
+
+  /** Signs in to the account with that name (its id), or creates it with the chosen product. */
+  signInOrCreate(displayName: string, product: Product): Account {
+    const id = accountIdFromName(displayName);
+    const existing = this.accounts.get(id);
+    if (existing) return existing;
+    const account: Account = { id, accountId: makeAccountId(), displayName, product, createdAt: this.now() };
+    this.accounts.set(id, account);
+    this.save();
+    return account;
+  }
+
+  // Tokens
+
+  issueAccessToken(grant: Omit<TokenGrant, 'expiresAt'>, ttlSeconds: number): { token: string; grant: TokenGrant } {
+    const token = randomToken('BQ');
+    const stored: StoredToken = { ...grant, expiresAt: this.now() + ttlSeconds * 1000, hash: sha256(token) };
+    this.accessTokens.set(stored.hash, stored);
+    this.save();
+    return { token, grant: publicGrant(stored) };
+  }
+
+  issueRefreshToken(grant: Omit<TokenGrant, 'expiresAt'>, ttlSeconds: number): string {
+    const token = randomToken('AQ');
+    const stored: StoredToken = { ...grant, expiresAt: this.now() + ttlSeconds * 1000, hash: sha256(token) };
+    this.refreshTokens.set(stored.hash, stored);
+    this.save();
+    return token;
+  }
+
+  /** The grant behind an access token, expired or not (callers tell the two apart). */
+  findAccessToken(token: string): TokenGrant | undefined {
+    const stored = this.accessTokens.get(sha256(token));
+    return stored && publicGrant(stored);
+  }
+
+  findRefreshToken(token: string): TokenGrant | undefined {
+    const stored = this.refreshTokens.get(sha256(token));
+    return stored && publicGrant(stored);
+  }
+
+  /** The account an access token acts for, when the token is valid and belongs to a user. */
+  accountForAccessToken(token: string): Account | undefined {
+    const grant = this.findAccessToken(token);
+    if (!grant || grant.expiresAt <= this.now() || !grant.accountId) return undefined;
+    return this.accounts.get(grant.accountId);
+  }
+
+  // Persistence
+
+  private load(file: string, log?: StoreLogger): void {
+    let state: PersistedState;
+    try {
+      state = JSON.parse(readFileSync(file, 'utf8')) as PersistedState;
+      if (state?.version !== 1 || !Array.isArray(state.accounts)) throw new Error('unknown format');
+    } catch (err) {
+      const aside = `${file}.corrupt-${Date.now()}`;
+      renameSync(file, aside);
+      log?.warn(`provider-sim: could not read ${file} (${(err as Error).message}); moved it to ${aside}`);
+      return;
+    }
+    for (const account of state.accounts) this.accounts.set(account.id, account);
+    for (const token of state.accessTokens ?? []) this.accessTokens.set(token.hash, token);
+    for (const token of state.refreshTokens ?? []) this.refreshTokens.set(token.hash, token);
+  }
+
+  private save(): void {
+    if (!this.file) return;
+    const now = this.now();
+    for (const [hash, token] of this.accessTokens) {
+      if (token.expiresAt + EXPIRED_TOKEN_GRACE_MS < now) this.accessTokens.delete(hash);
+    }
+    for (const [hash, token] of this.refreshTokens) {
+      if (token.expiresAt < now) this.refreshTokens.delete(hash);
+    }
+    const state: PersistedState = {
+      version: 1,
+      accounts: [...this.accounts.values()],
+      accessTokens: [...this.accessTokens.values()],
+      refreshTokens: [...this.refreshTokens.values()],
+    };
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(state, null, 2));
+    renameSync(tmp, this.file);
+  }
+}
+
+function publicGrant({ clientId, accountId, scope, expiresAt }: StoredToken): TokenGrant {
+  return { clientId, accountId, scope, expiresAt };
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { RuntimeConfig } from '@upclub/shared/types';
+import { APP_VERSION } from '@upclub/shared/constants';
+
+export const REMOTES = ['feed', 'clubs', 'messages', 'profile', 'staff'] as const;
+export type Remote = (typeof REMOTES)[number];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The address people open (used for redirects and printed at start). */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  forceHttps: boolean;
+  trustProxy: boolean;
+  /** Folder of the shell's build. */
+  shellDir: string;
+  /** Folder of each remote's build, served at /mfe/<name>/. */
+  remoteDirs: Record<Remote, string>;
+  /** Name -> manifest URL served at /remotes.json. */
+  registry: Record<string, string>;
+  runtime: RuntimeConfig;
+  /** When false the provider emulator is not mounted (a real provider is configured). */
+  providerSim: boolean;
+  seed: boolean;
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+function parseRegistry(raw: string | undefined, fallback: Record<string, string>): Record<string, string> {
+  if (!raw) return fallback;
+  const parsed: unknown = JSON.parse(raw);
+  if (!parsed || typeof parsed !== 'object') throw new Error('REMOTES must be a JSON object of name -> manifest URL');
+  return { ...fallback, ...(parsed as Record<string, string>) };
+}
+
+/** Every setting from the environment (README "Configuration" lists them). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const host = env.HOST ?? '127.0.0.1';
+  const publicUrl = (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const defaultRegistry = Object.fromEntries(REMOTES.map((r) => [r, `/mfe/${r}/mf-manifest.json`]));
+  const providerSim = !env.PROVIDER_ACCOUNTS_URL;
+  const providerBase = `${publicUrl}/provider`;
+  return {
+    port,
+    host,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    forceHttps: env.FORCE_HTTPS === '1' || env.FORCE_HTTPS === 'true',
+    trustProxy: env.TRUST_PROXY === '1' || env.FORCE_HTTPS === '1' || env.FORCE_HTTPS === 'true',
+    shellDir: path.join(repoRoot, 'packages', 'shell', 'dist'),
+    remoteDirs: Object.fromEntries(REMOTES.map((r) => [r, path.join(repoRoot, 'packages', `${r}-mfe`, 'dist')])) as Record<Remote, string>,
+    registry: parseRegistry(env.REMOTES, defaultRegistry),
+    runtime: {
+      apiBase: env.API_BASE ?? '/api/',
+      provider: {
+        accountsUrl: env.PROVIDER_ACCOUNTS_URL ?? `${providerBase}/accounts`,
+        apiUrl: env.PROVIDER_API_URL ?? `${providerBase}/v1`,
+        sdkUrl: env.PROVIDER_SDK_URL ?? `${providerBase}/sdk/player.js`,
+        clientId: env.PROVIDER_CLIENT_ID ?? 'upclub-web',
+      },
+      appVersion: APP_VERSION,
+    },
+    providerSim,
+    seed: env.SEED !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTES, type ServerConfig } from './config';
+
+/** Entry files must never be cached: a new remote version is picked up on the next load. */
+const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json']);
+
+function setCaching(res: { setHeader(name: string, value: string): void }, file: string) {
+  const name = path.basename(file);
+  if (UNCACHED.has(name)) res.setHeader('Cache-Control', 'no-cache');
+  else if (/\.[0-9a-f]{8}\./.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/** The shell at /, each remote at /mfe/<name>/, the registry and the runtime configuration. */
+export async function registerFrontends(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  for (const remote of REMOTES) {
+    const root = config.remoteDirs[remote];
+    if (!fs.existsSync(root)) {
+      app.log.warn(`remote ${remote} has no build at ${root}; its pages will show Retry`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/mfe/${remote}/`,
+      decorateReply: false,
+      // Cross-origin deployments load remotes from another origin.
+      setHeaders: (res, file) => {
+        setCaching(res, file);
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return config.registry;
+  });
+  app.get('/config.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return config.runtime;
+  });
+
+  const indexFile = path.join(config.shellDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: config.shellDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: setCaching,
+  });
+
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  };
+  app.get('/', (_req, reply) => sendIndex(reply));
+
+  // Every other page path is a route of the single-page app: answer with the shell.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/provider/') &&
+      !url.startsWith('/mfe/') &&
+      !path.extname(url.split('?')[0] ?? '') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (isPage && fs.existsSync(indexFile)) return sendIndex(reply);
+    if (url.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found.' });
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from './config';
+
+function originOf(url: string, base: string): string | null {
+  try {
+    const origin = new URL(url, base).origin;
+    return origin === new URL(base).origin ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The content security policy: scripts and connections only from this origin, the remotes'
+ * origins of the registry and the provider's origins — nothing else runs in the page.
+ */
+export function contentSecurityPolicy(config: ServerConfig): string {
+  const base = config.publicUrl;
+  const remoteOrigins = Object.values(config.registry).map((u) => originOf(u, base));
+  const p = config.runtime.provider;
+  const providerOrigins = [p.accountsUrl, p.apiUrl, p.sdkUrl].map((u) => originOf(u, base));
+  const apiOrigin = originOf(config.runtime.apiBase, base);
+  const uniq = (xs: Array<string | null>) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
+  const scripts = uniq([...remoteOrigins, ...providerOrigins]);
+  const connect = uniq([...remoteOrigins, ...providerOrigins, apiOrigin]);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scripts],
+    'connect-src': ["'self'", ...connect],
+    // styled-components injects <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:', ...uniq(remoteOrigins)],
+    'media-src': ["'self'", 'blob:', 'data:', ...uniq(providerOrigins)],
+    'frame-src': ["'self'", ...uniq(providerOrigins)],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...uniq([originOf(p.accountsUrl, base)])],
+    'frame-ancestors': ["'none'"],
+  };
+  if (config.forceHttps) directives['upgrade-insecure-requests'] = [];
+  return Object.entries(directives)
+    .map(([k, v]) => [k, ...v].join(' '))
+    .join('; ');
+}
+
+/** Security headers on every answer, and the https redirect of the spec's routing rules. */
+export function registerSecurity(app: FastifyInstance, config: ServerConfig): void {
+  const csp = contentSecurityPolicy(config);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!config.forceHttps) return;
+    // With trustProxy, request.protocol honours X-Forwarded-Proto from the proxy in front.
+    if (request.protocol === 'https') return;
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(config.publicUrl).host;
+    return reply.redirect(`https://${host}${request.url}`, 301);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (config.forceHttps) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}

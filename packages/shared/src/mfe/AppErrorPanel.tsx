@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { Button, color, fontSize, space } from '@upclub/shared/ui';
+
+const LABELS: Record<string, string> = {
+  feed: 'The feed',
+  clubs: 'Clubs',
+  messages: 'Messages',
+  profile: 'This page',
+  staff: 'The staff tools',
+};
+
+/** What a user sees in place of an application that failed to load or crashed. */
+export function AppErrorPanel({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const label = LABELS[name] ?? 'This part of UpClub';
+  return (
+    <Panel role="alert" data-testid={`app-error-${name}`}>
+      <Title>{label} could not be loaded.</Title>
+      <Text>The rest of UpClub keeps working. Check your connection and try again.</Text>
+      <Button type="button" onClick={onRetry}>
+        Retry
+      </Button>
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  margin: ${space(10)} auto;
+  max-width: 440px;
+  padding: ${space(8)};
+  border: 1px solid ${color.line};
+  border-radius: 12px;
+  background: ${color.surface};
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  align-items: center;
+`;
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${fontSize.lg}px;
+`;
+const Text = styled.p`
+  margin: 0;
+  color: ${color.muted};
+`;

@@ -1,0 +1,4 @@
+export * from './createLifecycles';
+export * from './queryClient';
+export * from './AppErrorPanel';
+export * from './NotBuiltYet';

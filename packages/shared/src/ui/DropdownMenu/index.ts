@@ -1,0 +1,7 @@
+export {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  type DropdownMenuProps,
+  type DropdownMenuItemProps,
+} from './DropdownMenu';

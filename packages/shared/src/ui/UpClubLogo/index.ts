@@ -1,0 +1,1 @@
+export { UpClubLogo, type UpClubLogoProps } from './UpClubLogo';

@@ -1,0 +1,60 @@
+import { navigateToUrl, registerApplication, start, addErrorHandler, type LifeCycles } from 'single-spa';
+import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
+import { configureApi } from '@upclub/shared/api';
+import { onUnauthorized, getCurrentUser } from '@upclub/shared/bus';
+import { configureProvider } from '@upclub/shared/provider';
+import { guardRoute } from '@upclub/shared/guard';
+import { guardSession, STORAGE_KEYS } from '@upclub/shared/session';
+import { loadRuntimeConfig } from './config/runtimeConfig';
+import { createFederationLoader, fetchRegistry } from './remotes/loader';
+import { createAppLoader } from './apps/registry';
+import { LAYOUT_HTML } from './layout/layout';
+import { refineActivity } from './layout/activity';
+import { handleUnauthorized, restoreSession } from './auth/signOut';
+
+/** Applies the routing guard to a URL; returns true when it redirected. */
+function applyGuard(url: URL, navigate: (to: string) => void): boolean {
+  const decision = guardRoute({ pathname: url.pathname, search: url.search }, guardSession());
+  if (!decision) return false;
+  if (decision.storeNext) localStorage.setItem(STORAGE_KEYS.nextPage, JSON.stringify(decision.storeNext));
+  navigate(decision.redirect);
+  return true;
+}
+
+export async function bootstrapShell(): Promise<void> {
+  const [config, registry] = await Promise.all([loadRuntimeConfig(), fetchRegistry()]);
+  configureApi({ baseURL: config.apiBase });
+  configureProvider(config.provider);
+  const remotes = await createFederationLoader(registry);
+
+  await restoreSession();
+  onUnauthorized(() => handleUnauthorized());
+
+  // First decision before anything mounts, so a guarded page never starts loading.
+  applyGuard(new URL(location.href), (to) => history.replaceState(history.state, '', to));
+
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const { newUrl, cancelNavigation } = (event as CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>).detail;
+    const url = new URL(newUrl);
+    const redirected = applyGuard(url, (to) => {
+      cancelNavigation?.();
+      setTimeout(() => navigateToUrl(to), 0);
+    });
+    if (redirected) return;
+  });
+
+  const routes = constructRoutes(LAYOUT_HTML);
+  const applications = constructApplications({ routes, loadApp: createAppLoader(remotes) as never });
+  const engine = constructLayoutEngine({ routes, applications });
+  const userType = () => getCurrentUser()?.user_type ?? 0;
+  for (const app of applications) {
+    registerApplication({
+      ...app,
+      activeWhen: refineActivity(app.name, app.activeWhen as (l: Location) => boolean, userType),
+      app: app.app as () => Promise<LifeCycles>,
+    });
+  }
+  addErrorHandler((error) => console.error('[shell] application error', error.appOrParcelName, error));
+  engine.activate();
+  start({ urlRerouteOnly: true });
+}

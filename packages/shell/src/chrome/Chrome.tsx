@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useSidebar } from './layout/useSidebar';
+import { useChromeDocument } from './layout/useChromeDocument';
+import { startCountsPolling } from './notifications/pollCounts';
+import { SideMenu } from './sideMenu/SideMenu';
+import { Header } from './header/Header';
+import { Footer } from './footer/Footer';
+
+/** The application chrome inside a router: side menu, header, footer, unread counts. */
+export function Chrome() {
+  const sidebar = useSidebar();
+  useChromeDocument(sidebar.width);
+  useEffect(() => startCountsPolling(), []);
+
+  return (
+    <>
+      <SideMenu collapsed={sidebar.collapsed} narrow={sidebar.narrow} width={sidebar.width} onToggle={sidebar.toggle} />
+      <Header offsetLeft={sidebar.width} />
+      <Footer />
+    </>
+  );
+}

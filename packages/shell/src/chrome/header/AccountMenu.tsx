@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import { ChartColumn, LogOut, Megaphone, Send, UserRound, type LucideIcon } from 'lucide-react';
+import { Avatar, DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@upclub/shared/ui';
+import { signOut } from '../../auth/signOut';
+import { displayNameOf, useCurrentUser } from '../session/useCurrentUser';
+import { accountActions } from './accountMenu';
+import { HeaderStyles as S } from './Header.styles';
+
+const ICONS: Record<string, LucideIcon> = {
+  '/profile': UserRound,
+  '/metrics': ChartColumn,
+  '/broadcast-message': Megaphone,
+  '/send-all-message': Send,
+};
+
+/** The avatar button of the header and its menu. */
+export function AccountMenu() {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const name = user ? displayNameOf(user) : 'Account';
+  const actions = accountActions(user?.user_type ?? 0);
+
+  return (
+    <DropdownMenu
+      triggerLabel="Account menu"
+      trigger={<Avatar src={user?.thumbnail_picture} name={name} size={36} decorative />}
+      header={
+        user ? (
+          <S.Who>
+            <Avatar src={user.thumbnail_picture} name={name} size={40} decorative />
+            <span>
+              <S.WhoName>{name}</S.WhoName>
+              <S.WhoHandle>@{user.username}</S.WhoHandle>
+            </span>
+          </S.Who>
+        ) : undefined
+      }
+    >
+      {actions.map((action) => {
+        if (action.kind === 'signOut') {
+          return [
+            <DropdownMenuSeparator key="separator" />,
+            <DropdownMenuItem key="sign-out" icon={<LogOut size={18} />} onSelect={() => void signOut()}>
+              {action.label}
+            </DropdownMenuItem>,
+          ];
+        }
+        const Icon = ICONS[action.path] ?? UserRound;
+        return (
+          <DropdownMenuItem key={action.path} icon={<Icon size={18} />} onSelect={() => navigate(action.path)}>
+            {action.label}
+          </DropdownMenuItem>
+        );
+      })}
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Search, X } from 'lucide-react';
+import { HeaderStyles as S } from './Header.styles';
+
+export const SEARCH_PLACEHOLDER = 'Search posts and users';
+
+/** /search?q=<text>, or /search alone for an empty query (the page then shows recent searches). */
+export function searchPathFor(text: string): string {
+  const query = text.trim();
+  return query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search';
+}
+
+/** The expanding search box of the header: Enter opens the search page. */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+
+  // On the search page the box shows the query being looked at.
+  useEffect(() => {
+    if (pathname.replace(/\/+$/, '') === '/search') setText(new URLSearchParams(search).get('q') ?? '');
+  }, [pathname, search]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(searchPathFor(text));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (text) setText('');
+      else inputRef.current?.blur();
+    }
+  };
+
+  return (
+    <S.SearchForm role="search" onSubmit={onSubmit}>
+      <S.SearchIcon aria-hidden="true">
+        <Search size={18} />
+      </S.SearchIcon>
+      <S.SearchInput
+        ref={inputRef}
+        type="search"
+        name="q"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder={SEARCH_PLACEHOLDER}
+        aria-label={SEARCH_PLACEHOLDER}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {text ? (
+        <S.ClearButton
+          type="button"
+          aria-label="Clear search"
+          title="Clear search"
+          onClick={() => {
+            setText('');
+            inputRef.current?.focus();
+          }}
+        >
+          <X size={16} aria-hidden="true" />
+        </S.ClearButton>
+      ) : null}
+    </S.SearchForm>
+  );
+}

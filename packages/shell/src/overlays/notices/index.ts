@@ -1,0 +1,2 @@
+export { NoticeHost } from './NoticeHost';
+export { createNoticeStore, type NoticeStore, type ShownNotice } from './noticeStore';

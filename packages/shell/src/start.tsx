@@ -1,0 +1,36 @@
+import '@fontsource-variable/inter';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from '@upclub/shared/ui';
+import { LayoutStyle } from './layout/LayoutStyle';
+import { isMobileBrowser, MobileNotice } from './mobile';
+
+function renderInRoot(node: React.ReactNode) {
+  const el = document.getElementById('uc-root')!;
+  createRoot(el).render(
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <LayoutStyle />
+      {node}
+    </ThemeProvider>,
+  );
+}
+
+async function main() {
+  if (isMobileBrowser(navigator.userAgent, navigator.maxTouchPoints)) {
+    renderInRoot(<MobileNotice />);
+    return;
+  }
+  renderInRoot(null);
+  const { bootstrapShell } = await import('./bootstrap');
+  await bootstrapShell();
+}
+
+main().catch((error: unknown) => {
+  console.error('[shell] failed to start', error);
+  const el = document.getElementById('uc-root');
+  if (el) {
+    el.innerHTML =
+      '<div class="uc-fatal" role="alert"><h1>UpClub could not start.</h1><p>Please check your internet connection and reload the page.</p></div>';
+  }
+});

@@ -1,0 +1,3 @@
+const { remoteConfig } = require('../../build/webpack.cjs');
+
+module.exports = remoteConfig({ pkgDir: __dirname, name: 'staff' });

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `pnpm test`: every test of the project — unit and component (jest), API over HTTP on PGlite
+// (and on PostgreSQL when DATABASE_URL is set), provider contract, then the browser tests
+// against the one-command start.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAll } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = (cmd, args, env = {}) => {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+};
+
+const only = process.argv[2];
+let failed = 0;
+
+if (!only || only === 'unit') {
+  failed ||= run('pnpm', ['exec', 'jest', '--ci']);
+}
+if (!only || only === 'e2e') {
+  failed ||= run('bash', ['scripts/ensure-chromium.sh']);
+  if (!failed) {
+    await buildAll();
+    failed ||= run('pnpm', ['--filter', '@upclub/e2e', 'exec', 'playwright', 'test']);
+  }
+}
+process.exit(failed);
