@@ -25,9 +25,10 @@ function project(dir, env) {
     rootDir: path.join(__dirname, 'packages', dir),
     testEnvironment: env,
     transform: { '^.+\\.(t|j)sx?$': swc },
+    // A few dependencies ship only ES modules, which jest on Node 20 cannot require.
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
     moduleNameMapper: sharedMapper,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
-    setupFilesAfterEach: undefined,
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.ts')] : [],
   };
 }
@@ -44,5 +45,5 @@ module.exports = {
     project('api', 'node'),
     project('provider-sim', 'node'),
     project('server', 'node'),
-  ].map(({ setupFilesAfterEach, ...p }) => p),
+  ],
 };

@@ -160,7 +160,14 @@ const compiled = new Map<string, ValidateFunction | null>();
 function ajvFor(closed: boolean): Ajv2019 {
   let ajv = ajvs.get(closed);
   if (ajv) return ajv;
-  ajv = new Ajv2019({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true });
+  ajv = new Ajv2019({
+    allErrors: true,
+    strict: true,
+    // `required` may name a property that another allOf member defines.
+    strictRequired: false,
+    strictTypes: false,
+    allowUnionTypes: true,
+  });
   addFormats(ajv);
   ajv.addFormat('float', { type: 'number', validate: (n: number) => Number.isFinite(n) });
   ajv.addFormat('double', { type: 'number', validate: (n: number) => Number.isFinite(n) });
@@ -213,7 +220,8 @@ export function compileOperation(
 }
 
 function describe(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => {
+  // "must match then schema" only repeats the branch's own errors.
+  return (errors ?? []).filter((e) => e.keyword !== 'if').map((e) => {
     const where = e.instancePath || '(body)';
     const extra = e.keyword === 'unevaluatedProperties' ? ` (${String((e.params as Json).unevaluatedProperty)})` : '';
     return `${where} ${e.message ?? e.keyword}${extra}`;

@@ -1,3 +1,4 @@
+import './inject-shim';
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { providerSim, type ProviderClient, type ProviderSimOptions } from '../src';

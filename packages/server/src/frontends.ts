@@ -26,6 +26,7 @@ export async function registerFrontends(app: FastifyInstance, config: ServerConf
       root,
       prefix: `/mfe/${remote}/`,
       decorateReply: false,
+      cacheControl: false,
       // Cross-origin deployments load remotes from another origin.
       setHeaders: (res, file) => {
         setCaching(res, file);
@@ -49,6 +50,7 @@ export async function registerFrontends(app: FastifyInstance, config: ServerConf
     prefix: '/',
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders: setCaching,
   });
 

@@ -25,7 +25,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       prefix: '/provider',
       publicUrl: `${config.publicUrl}/provider`,
       dataDir: config.dataDir,
-      clients: [{ clientId: config.runtime.provider.clientId, redirectUris: [`${config.publicUrl}/authorize-spotify`] }],
+      clients: [{ name: 'UpClub', clientId: config.runtime.provider.clientId, redirectUris: [`${config.publicUrl}/authorize-spotify`] }],
     });
   }
   await registerFrontends(app, config);

@@ -20,8 +20,8 @@ ul { list-style: none; margin: 0; padding: 0; }
 .scopes li { position: relative; padding: 6px 0 6px 24px; font-size: 14px; }
 .scopes li::before { content: ""; position: absolute; left: 4px; top: 14px; width: 8px; height: 8px;
   border-radius: 999px; background: var(--success); }
-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
-legend { padding: 0; font-size: 14px; font-weight: 600; color: var(--muted); margin: 24px 0 8px; text-transform: uppercase; letter-spacing: .04em; }
+fieldset { border: 0; margin: 24px 0 0; padding: 0; min-width: 0; }
+legend { padding: 0; font-size: 14px; font-weight: 600; color: var(--muted); margin: 0 0 8px; text-transform: uppercase; letter-spacing: .04em; }
 .accounts li { margin: 0 0 8px; }
 .choice { display: flex; align-items: center; gap: 12px; padding: 12px; border: 1px solid var(--line);
   border-radius: 8px; background: var(--raised); cursor: pointer; }
@@ -44,8 +44,10 @@ input[type=radio] { accent-color: var(--accent); width: 18px; height: 18px; marg
 .new-account label.field { display: block; font-size: 14px; margin: 0 0 12px; }
 .new-account input[type=text] { display: block; width: 100%; margin-top: 4px; padding: 10px 12px; font: inherit;
   color: var(--text); background: var(--bg); border: 1px solid var(--line); border-radius: 8px; }
-.plans { display: flex; gap: 16px; font-size: 14px; }
+.plans { margin: 0; font-size: 14px; }
 .plans legend { margin: 0 0 4px; text-transform: none; letter-spacing: 0; color: var(--text); font-weight: 400; }
+.plan-options { display: flex; gap: 16px; }
+.new-account p { margin: 8px 0 0; }
 .plans label { display: inline-flex; align-items: center; gap: 8px; cursor: pointer; }
 .actions { display: grid; gap: 8px; margin-top: 24px; }
 button { font: inherit; font-weight: 600; border-radius: 999px; padding: 12px 16px; cursor: pointer; border: 1px solid transparent; }

@@ -90,8 +90,10 @@ ${accountItems}<li class="new-choice">
 </label>
 <fieldset class="plans">
 <legend>Plan for a new account</legend>
+<div class="plan-options">
 <label><input type="radio" name="new_product" value="premium"${raw(form.newProduct === 'premium' ? ' checked' : '')}>Premium</label>
 <label><input type="radio" name="new_product" value="free"${raw(form.newProduct === 'free' ? ' checked' : '')}>Free</label>
+</div>
 </fieldset>
 <p class="muted">Signs in to the account with this name, or creates it with the plan chosen.</p>
 </div>

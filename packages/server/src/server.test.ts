@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { readConfig, type ServerConfig } from './config';
+import { contentSecurityPolicy, registerSecurity } from './security';
+import { registerFrontends } from './frontends';
+
+function fakeBuilds(): { shellDir: string; remoteDirs: ServerConfig['remoteDirs'] } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upclub-server-'));
+  const shellDir = path.join(dir, 'shell');
+  fs.mkdirSync(shellDir);
+  fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>UpClub</title>');
+  fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
+  const remoteDirs = {} as ServerConfig['remoteDirs'];
+  for (const r of ['feed', 'clubs', 'messages', 'profile', 'staff'] as const) {
+    remoteDirs[r] = path.join(dir, r);
+    fs.mkdirSync(remoteDirs[r]);
+    fs.writeFileSync(path.join(remoteDirs[r], 'mf-manifest.json'), JSON.stringify({ name: r }));
+  }
+  return { shellDir, remoteDirs };
+}
+
+async function serve(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  const config = { ...readConfig({ PORT: '8080', ...env }), ...fakeBuilds() };
+  const app = Fastify({ trustProxy: config.trustProxy });
+  registerSecurity(app, config);
+  app.get('/api/v1/backendversion/', async () => ({ version: 'test' }));
+  await registerFrontends(app, config);
+  return app;
+}
+
+describe('the one-process server', () => {
+  it('serves the shell for every page path and the remotes under /mfe/<name>/', async () => {
+    const app = await serve();
+    const page = await app.inject({ url: '/clubs/12', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>UpClub</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/mfe/staff/mf-manifest.json' });
+    expect(manifest.json()).toEqual({ name: 'staff' });
+    const asset = await app.inject({ url: '/main.0123abcd.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/nope.js' })).statusCode).toBe(404);
+  });
+
+  it('publishes the registry and the runtime configuration', async () => {
+    const app = await serve({ REMOTES: '{"clubs":"https://cdn.example.test/clubs/2.0/mf-manifest.json"}' });
+    const registry = (await app.inject({ url: '/remotes.json' })).json();
+    expect(registry.feed).toBe('/mfe/feed/mf-manifest.json');
+    expect(registry.clubs).toBe('https://cdn.example.test/clubs/2.0/mf-manifest.json');
+    const config = (await app.inject({ url: '/config.json' })).json();
+    expect(config.apiBase).toBe('/api/');
+    expect(config.provider.accountsUrl).toBe('http://127.0.0.1:8080/provider/accounts');
+    expect(config.provider.clientId).toBe('upclub-web');
+  });
+
+  it('sends security headers on every answer', async () => {
+    const app = await serve();
+    for (const url of ['/', '/api/v1/backendversion/', '/remotes.json']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("admits exactly the remotes' and the provider's origins in the policy", () => {
+    const config = readConfig({
+      REMOTES: '{"clubs":"https://clubs.cdn.test/mf-manifest.json"}',
+      PROVIDER_ACCOUNTS_URL: 'https://accounts.provider.test',
+      PROVIDER_API_URL: 'https://api.provider.test/v1',
+      PROVIDER_SDK_URL: 'https://sdk.provider.test/player.js',
+    });
+    const csp = contentSecurityPolicy(config);
+    const script = csp.split('; ').find((d) => d.startsWith('script-src'))!;
+    expect(script.split(' ').sort()).toEqual(
+      ['script-src', "'self'", 'https://clubs.cdn.test', 'https://accounts.provider.test', 'https://api.provider.test', 'https://sdk.provider.test'].sort(),
+    );
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('redirects plain http to https when FORCE_HTTPS is set, honouring x-forwarded-proto', async () => {
+    const app = await serve({ FORCE_HTTPS: '1' });
+    const plain = await app.inject({ url: '/login?next=x', headers: { host: 'upclub.test' } });
+    expect(plain.statusCode).toBe(301);
+    expect(plain.headers.location).toBe('https://upclub.test/login?next=x');
+    const proxied = await app.inject({ url: '/login', headers: { host: 'upclub.test', 'x-forwarded-proto': 'https', accept: 'text/html' } });
+    expect(proxied.statusCode).toBe(200);
+    expect(proxied.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('does not redirect without FORCE_HTTPS', async () => {
+    const app = await serve();
+    expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+  });
+
+  it('refuses a bad PORT with a clear message', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
+  });
+});
