@@ -10,3 +10,6 @@ export * from './Avatar';
 export * from './DropdownMenu';
 export * from './Notice';
 export * from './UpClubLogo';
+export * from './PasswordField';
+export * from './Select';
+export * from './PhoneField';

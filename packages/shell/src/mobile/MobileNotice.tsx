@@ -49,26 +49,21 @@ export function MobileNotice({
         <S.Headline>{MOBILE_HEADLINE}</S.Headline>
         <S.Call>{MOBILE_CALL}</S.Call>
         <S.Stores>
-          <S.StoreLink href={appStoreUrl} target="_blank" rel="noopener noreferrer">
+          <S.StoreLink href={appStoreUrl} rel="noopener noreferrer" aria-label="Download on the App Store">
             <Apple size={26} aria-hidden="true" />
-            <S.StoreText>
-              <small aria-hidden="true">Download on the</small>
-              <strong>
-                <S.Hidden>Download on the </S.Hidden>App Store
-              </strong>
+            <S.StoreText aria-hidden="true">
+              <small>Download on the</small>
+              <strong>App Store</strong>
             </S.StoreText>
           </S.StoreLink>
-          <S.StoreLink href={googlePlayUrl} target="_blank" rel="noopener noreferrer">
+          <S.StoreLink href={googlePlayUrl} rel="noopener noreferrer" aria-label="Get it on Google Play">
             <Play size={24} aria-hidden="true" />
-            <S.StoreText>
-              <small aria-hidden="true">Get it on</small>
-              <strong>
-                <S.Hidden>Get it on </S.Hidden>Google Play
-              </strong>
+            <S.StoreText aria-hidden="true">
+              <small>Get it on</small>
+              <strong>Google Play</strong>
             </S.StoreText>
           </S.StoreLink>
         </S.Stores>
-        <S.Fine>Share songs with friends, follow clubs and message anyone — in the app.</S.Fine>
       </S.Content>
     </S.Page>
   );

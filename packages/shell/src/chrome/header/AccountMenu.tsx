@@ -3,7 +3,7 @@ import { ChartColumn, LogOut, Megaphone, Send, UserRound, type LucideIcon } from
 import { Avatar, DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@upclub/shared/ui';
 import { signOut } from '../../auth/signOut';
 import { displayNameOf, useCurrentUser } from '../session/useCurrentUser';
-import { accountActions } from './accountMenu';
+import { accountActions } from './accountActions';
 import { HeaderStyles as S } from './Header.styles';
 
 const ICONS: Record<string, LucideIcon> = {

@@ -17,7 +17,8 @@ const Aside = styled.aside<{ $width: number; $collapsed: boolean }>`
   width: ${(p) => p.$width}px;
   display: flex;
   flex-direction: column;
-  padding: 0 ${(p) => (p.$collapsed ? space(3) : space(4))} ${space(4)};
+  /* --uc-player-height: the player bar fixed at the bottom, so the menu's last button stays visible. */
+  padding: 0 ${(p) => (p.$collapsed ? space(3) : space(4))} calc(${space(4)} + var(--uc-player-height, 0px));
   background: #0b0d11;
   border-right: 1px solid ${color.line};
   overflow-x: hidden;

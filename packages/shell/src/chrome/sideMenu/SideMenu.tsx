@@ -81,8 +81,8 @@ export function SideMenu({ collapsed, narrow, width, onToggle }: SideMenuProps) 
                     {unread ? <S.Marker data-testid="alert-marker" aria-hidden="true" /> : null}
                   </S.IconWrap>
                   <S.Label $hidden={collapsed}>{item.label}</S.Label>
-                  {unread ? <VisuallyHidden id={describedBy}>Unread</VisuallyHidden> : null}
                 </S.ItemLink>
+                {unread ? <VisuallyHidden id={describedBy}>Unread</VisuallyHidden> : null}
               </li>
             );
           })}

@@ -1,0 +1,79 @@
+/// <reference types="@testing-library/jest-dom" />
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from './DropdownMenu';
+
+function setup() {
+  const chosen: string[] = [];
+  render(
+    <>
+      <button type="button">elsewhere</button>
+      <DropdownMenu triggerLabel="Track menu" trigger="…" header={<span>Header text</span>}>
+        <DropdownMenuItem onSelect={() => chosen.push('share')}>Share</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => chosen.push('copy')}>Copy link</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem tone="danger" onSelect={() => chosen.push('delete')}>
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenu>
+    </>,
+  );
+  return { chosen, trigger: screen.getByRole('button', { name: 'Track menu' }) };
+}
+
+describe('DropdownMenu', () => {
+  it('is a menu button', async () => {
+    const { trigger } = setup();
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(screen.getByRole('menu', { name: 'Track menu' })).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-controls', screen.getByRole('menu').id);
+    expect(screen.getByText('Header text')).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem')).toHaveLength(3);
+  });
+
+  it('selects an item and closes', async () => {
+    const { chosen, trigger } = setup();
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Copy link' }));
+    expect(chosen).toEqual(['copy']);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('moves with arrows, Home, End and typed letters', async () => {
+    const { trigger } = setup();
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: 'Share' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('c');
+    expect(screen.getByRole('menuitem', { name: 'Copy link' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('closes on Escape, Tab and a click outside', async () => {
+    const { trigger } = setup();
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+
+    await userEvent.click(trigger);
+    await userEvent.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await userEvent.click(trigger);
+    await userEvent.click(trigger);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './PhoneField';
+export * from './phone-countries';

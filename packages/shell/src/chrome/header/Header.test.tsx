@@ -1,0 +1,143 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onReloadContent, setCurrentUser } from '@upclub/shared/bus';
+import type { UserDetails } from '@upclub/shared/types';
+import { signOut } from '../../auth/signOut';
+import { renderAt } from '../testing/routerHarness';
+import { Header } from './Header';
+import { searchPathFor } from './SearchBox';
+
+jest.mock('../../auth/signOut', () => ({ signOut: jest.fn(() => Promise.resolve()) }), { virtual: true });
+
+const user = (user_type = 0): UserDetails => ({
+  upclubuser: 7,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  user_type,
+  profile_picture: null,
+  thumbnail_picture: null,
+});
+
+const location = () => screen.getByTestId('location').textContent;
+const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+const menuItems = () => within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+
+beforeEach(() => act(() => setCurrentUser(user())));
+afterAll(() => setCurrentUser(null));
+
+describe('Header search', () => {
+  it('has the expanding search box of the spec', () => {
+    renderAt('/discover', <Header offsetLeft={240} />);
+    const box = screen.getByRole('searchbox', { name: 'Search posts and users' });
+    expect(box).toHaveAttribute('placeholder', 'Search posts and users');
+    expect(screen.getByRole('search')).toContainElement(box);
+  });
+
+  it('opens /search?q=<text> on Enter', async () => {
+    renderAt('/discover', <Header offsetLeft={240} />);
+    await userEvent.type(screen.getByRole('searchbox'), 'daft punk{Enter}');
+    expect(location()).toBe('/search?q=daft+punk');
+  });
+
+  it('shows the query of the search page being looked at', () => {
+    renderAt('/search?q=jazz', <Header offsetLeft={240} />);
+    expect(screen.getByRole('searchbox')).toHaveValue('jazz');
+  });
+
+  it('encodes the query and opens the plain page for an empty one', () => {
+    expect(searchPathFor('  rock & roll ')).toBe('/search?q=rock+%26+roll');
+    expect(searchPathFor('   ')).toBe('/search');
+  });
+});
+
+describe('Header add song', () => {
+  it("has an icon button named 'Add a song' that opens /post", async () => {
+    renderAt('/discover', <Header offsetLeft={240} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a song' }));
+    expect(location()).toBe('/post');
+  });
+
+  it('reloads the post page when it is already shown', async () => {
+    const reloads: string[] = [];
+    const stop = onReloadContent(({ path }) => reloads.push(path));
+    renderAt('/post', <Header offsetLeft={240} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a song' }));
+    expect(reloads).toEqual(['/post']);
+    stop();
+  });
+});
+
+describe('Header avatar menu', () => {
+  it.each([
+    [0, ['View profile', 'Sign out']],
+    [2, ['View profile', 'View app metrics', 'Sign out']],
+    [4, ['View profile', 'Broadcast message', 'Send message to all', 'Sign out']],
+    [6, ['View profile', 'View app metrics', 'Broadcast message', 'Send message to all', 'Sign out']],
+  ])('user_type %i shows %j', async (userType, expected) => {
+    act(() => setCurrentUser(user(userType)));
+    renderAt('/discover', <Header offsetLeft={240} />);
+    await openMenu();
+    expect(menuItems()).toEqual(expected);
+  });
+
+  it('shows who is signed in', async () => {
+    renderAt('/discover', <Header offsetLeft={240} />);
+    await openMenu();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('@ada')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['View profile', '/profile'],
+    ['View app metrics', '/metrics'],
+    ['Broadcast message', '/broadcast-message'],
+    ['Send message to all', '/send-all-message'],
+  ])('%s opens %s', async (name, path) => {
+    act(() => setCurrentUser(user(6)));
+    renderAt('/discover', <Header offsetLeft={240} />);
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name }));
+    expect(location()).toBe(path);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('Sign out calls signOut', async () => {
+    renderAt('/discover', <Header offsetLeft={240} />);
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('works from the keyboard', async () => {
+    renderAt('/discover', <Header offsetLeft={240} />);
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'View profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'View profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'View profile' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(location()).toBe('/profile');
+  });
+
+  it('closes on a click outside', async () => {
+    renderAt('/discover', <Header offsetLeft={240} />);
+    await openMenu();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
