@@ -50,7 +50,7 @@ export async function bootstrapShell(): Promise<void> {
   for (const app of applications) {
     registerApplication({
       ...app,
-      activeWhen: refineActivity(app.name, app.activeWhen as (l: Location) => boolean, userType),
+      activeWhen: refineActivity(app.name, app.activeWhen as never, userType),
       app: app.app as () => Promise<LifeCycles>,
     });
   }

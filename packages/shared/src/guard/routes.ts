@@ -1,4 +1,4 @@
-import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '../constants';
+import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
 
 /**
  * Who may open a route (spec part 1 §2 and §6, part 2 §2):
@@ -100,7 +100,7 @@ function safeDecode(segment: string): string {
 }
 
 /** Whether a user_type bit field carries a staff bit (2 metrics, 4 broadcast). */
-export function hasStaffAccess(userType: number, bit: StaffBit): boolean {
+export function hasStaffAccess(userType: number, bit: number): boolean {
   return (userType & bit) === bit;
 }
 

@@ -1,4 +1,4 @@
-import { PROVIDER_SCOPES } from '../constants';
+import { PROVIDER_SCOPES } from '@upclub/shared/constants';
 import { providerConfig } from './config';
 
 export interface AuthorizeRequest {

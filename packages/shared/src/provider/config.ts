@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../types';
+import type { RuntimeConfig } from '@upclub/shared/types';
 
 export type ProviderConfig = RuntimeConfig['provider'];
 

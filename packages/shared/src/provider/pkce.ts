@@ -1,4 +1,4 @@
-import { AUTHORIZE_STATE_LENGTH, CODE_VERIFIER_LENGTH } from '../constants';
+import { AUTHORIZE_STATE_LENGTH, CODE_VERIFIER_LENGTH } from '@upclub/shared/constants';
 
 // PKCE (RFC 7636) helpers for the provider's authorization-code flow.
 

@@ -12,7 +12,7 @@ import {
   refreshAccessToken,
   ProviderTokenError,
 } from '.';
-import { PROVIDER_SCOPES } from '../constants';
+import { PROVIDER_SCOPES } from '@upclub/shared/constants';
 
 const config = {
   accountsUrl: 'https://accounts.example.test/',
@@ -39,8 +39,8 @@ describe('PKCE helpers', () => {
 
   it('draws from crypto.getRandomValues without modulo bias', () => {
     // 255 is above the largest multiple of 66 (198) and must be skipped, 0 and 65 map to 'A' and '~'.
-    const spy = jest.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-      const bytes = array as unknown as Uint8Array;
+    const spy = jest.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
       bytes.set([255, 0, 65, 198, 66].slice(0, bytes.length));
       return array;
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProviderTokens } from '../types';
+import type { ProviderTokens } from '@upclub/shared/types';
 import { providerConfig } from './config';
 
 // The provider's token endpoint (spec §7): POST form with grant_type and client_id;

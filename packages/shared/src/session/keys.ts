@@ -6,8 +6,11 @@ export const STORAGE_KEYS = {
   authorizeState: 'authorize_state',
   codeVerifier: 'code_verifier',
   authorizeCode: 'authorize_code',
+  /** Not written: the refresh token lives only in the encrypted holder below; cleared on a provider reset. */
   providerRefreshToken: 'spotify_refresh_token',
   providerAccessHolder: 'spotify_access',
+  /** Fallback key material of the holder when IndexedDB is missing (see holder-crypto.ts). */
+  providerHolderSecret: 'spotify_access_secret',
   resetUsername: 'reset_username',
   nextPage: 'next_page',
   recentUserSearch: 'recent_user_search',

@@ -16,7 +16,13 @@ const STAFF_BITS: Record<string, number> = {
  * the chrome shows on private routes only, and the staff application is active only for a
  * user holding the route's bit — for anyone else its manifest and code are never requested.
  */
-export function refineActivity(name: string, fromLayout: ActiveWhen, userType: () => number): ActiveWhen {
+export function refineActivity(
+  name: string,
+  layoutRule: ActiveWhen | ActiveWhen[],
+  userType: () => number,
+): ActiveWhen {
+  const rules = Array.isArray(layoutRule) ? layoutRule : [layoutRule];
+  const fromLayout: ActiveWhen = (loc) => rules.some((rule) => rule(loc));
   if (name === APP.chrome) return (loc) => isPrivatePath(loc.pathname);
   if (name === APP.staff) {
     return (loc) => {

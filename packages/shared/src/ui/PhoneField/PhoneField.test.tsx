@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MSG, type PhoneCountry } from '../../validation';
+import { MSG, type PhoneCountry } from '@upclub/shared/validation';
 import { PhoneField } from './PhoneField';
 import { flagOf, phoneCountryOptions, phoneExample } from './phone-countries';
 

@@ -1,6 +1,6 @@
 import { getCountryCallingCode, getExampleNumber } from 'libphonenumber-js/max';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
-import { PHONE_COUNTRIES, type PhoneCountry } from '../../validation';
+import { PHONE_COUNTRIES, type PhoneCountry } from '@upclub/shared/validation';
 
 export interface PhoneCountryOption {
   country: PhoneCountry;

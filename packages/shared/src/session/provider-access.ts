@@ -1,0 +1,72 @@
+import { getCurrentUser } from '@upclub/shared/bus';
+import { refreshAccessToken } from '@upclub/shared/provider';
+import type { ProviderTokens } from '@upclub/shared/types';
+import { getProviderAccessToken, setProviderAccess } from './access-token';
+import { readProviderHolder, writeProviderHolder } from './provider-holder';
+import { clearProviderSession, setProviderConnected } from './state';
+
+/** There is no usable provider access for this user: authorize again (route authorize_spotify). */
+export class ProviderSessionError extends Error {
+  constructor(readonly reason: 'none' | 'unreadable' | 'otherUser' | 'refreshFailed') {
+    super(`No provider session: ${reason}`);
+    this.name = 'ProviderSessionError';
+  }
+}
+
+/**
+ * A new provider token for this user: keeps the access token in memory, the refresh token
+ * (the new one, or the old one when the provider sends none) in the encrypted holder, and sets
+ * the connected flag.
+ */
+export async function storeProviderTokens(username: string, tokens: ProviderTokens): Promise<void> {
+  setProviderAccess(tokens);
+  if (tokens.refresh_token) await writeProviderHolder({ username, refreshToken: tokens.refresh_token });
+  setProviderConnected();
+}
+
+/** Refreshes with a stored refresh token; a failure resets the streaming session (spec §4). */
+export async function connectWithRefreshToken(username: string, refreshToken: string): Promise<string> {
+  let tokens: ProviderTokens;
+  try {
+    tokens = await refreshAccessToken(refreshToken);
+  } catch (error) {
+    clearProviderSession();
+    throw error;
+  }
+  await storeProviderTokens(username, tokens);
+  return tokens.access_token;
+}
+
+let inFlight: Promise<string> | null = null;
+
+/**
+ * A valid provider access token: the one in memory, else a refresh through the encrypted
+ * holder of the signed-in user (`force` skips the memory, e.g. after a 401). Concurrent callers
+ * share one refresh. Throws ProviderSessionError when the user must authorize again.
+ */
+export function ensureProviderAccessToken(options: { force?: boolean } = {}): Promise<string> {
+  const current = options.force ? null : getProviderAccessToken();
+  if (current) return Promise.resolve(current);
+  inFlight ??= refreshFromHolder().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function refreshFromHolder(): Promise<string> {
+  const holder = await readProviderHolder();
+  if (holder.status !== 'ok') {
+    clearProviderSession();
+    throw new ProviderSessionError(holder.status);
+  }
+  const username = getCurrentUser()?.username;
+  if (username && username !== holder.username) {
+    clearProviderSession();
+    throw new ProviderSessionError('otherUser');
+  }
+  try {
+    return await connectWithRefreshToken(holder.username, holder.refreshToken);
+  } catch {
+    throw new ProviderSessionError('refreshFailed');
+  }
+}

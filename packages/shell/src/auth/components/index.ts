@@ -1,0 +1,2 @@
+export * from './useForm';
+export * from './FormParts';

@@ -1,0 +1,54 @@
+import {
+  clearProviderSession,
+  clearRecentSearches,
+  connectWithRefreshToken,
+  readAuthorizeCode,
+  readProviderHolder,
+} from '@upclub/shared/session';
+import { exchangeForUser, startAuthorization } from './authorize';
+
+/** How step 3 ended: connected now, or the browser is on its way to the provider. */
+export type ConnectOutcome = 'connected' | 'authorizing';
+
+/**
+ * Login step 3 (spec §4): connect the streaming provider for `username`.
+ * - holder for the same username: refresh its token;
+ * - holder for another username: clear the recent user and post searches, use the stored code;
+ * - holder unreadable: discard it and authorize;
+ * - nothing stored: authorize (PKCE redirect).
+ * A failed provider token restarts authorization.
+ */
+export async function connectProvider(username: string): Promise<ConnectOutcome> {
+  const holder = await readProviderHolder();
+
+  if (holder.status === 'ok' && holder.username === username) {
+    try {
+      await connectWithRefreshToken(username, holder.refreshToken);
+      return 'connected';
+    } catch {
+      await startAuthorization();
+      return 'authorizing';
+    }
+  }
+
+  if (holder.status === 'ok') {
+    clearRecentSearches();
+    // The other user's access is not this user's: it goes whatever happens next.
+    clearProviderSession();
+    const code = readAuthorizeCode();
+    if (code) {
+      try {
+        await exchangeForUser(username, code);
+        return 'connected';
+      } catch {
+        // a used or expired code: authorize again
+      }
+    }
+    await startAuthorization();
+    return 'authorizing';
+  }
+
+  if (holder.status === 'unreadable') clearProviderSession();
+  await startAuthorization();
+  return 'authorizing';
+}

@@ -1,0 +1,178 @@
+import { createProfile, getMyProfile, login } from '@upclub/shared/api';
+import { getCurrentUser } from '@upclub/shared/bus';
+import { codeChallengeS256, exchangeCode, refreshAccessToken } from '@upclub/shared/provider';
+import {
+  STORAGE_KEYS,
+  clearProductSession,
+  getProviderAccessToken,
+  isAuthenticated,
+  isProviderConnected,
+  readProviderHolder,
+  writeProviderHolder,
+} from '@upclub/shared/session';
+import { PROVIDER, apiError, authorizeParams, notFound, profileOf, useTestProvider } from '../testing';
+import { browser } from './browser';
+import { logIn } from './login';
+
+jest.mock('@upclub/shared/api', () => ({
+  ...jest.requireActual('@upclub/shared/api'),
+  login: jest.fn(),
+  getMyProfile: jest.fn(),
+  createProfile: jest.fn(),
+}));
+jest.mock('@upclub/shared/provider', () => ({
+  ...jest.requireActual('@upclub/shared/provider'),
+  exchangeCode: jest.fn(),
+  refreshAccessToken: jest.fn(),
+}));
+
+const api = { login: jest.mocked(login), getMyProfile: jest.mocked(getMyProfile), createProfile: jest.mocked(createProfile) };
+const provider = { exchangeCode: jest.mocked(exchangeCode), refresh: jest.mocked(refreshAccessToken) };
+const TOKEN = 'f'.repeat(40);
+const credentials = { username: 'jane', password: 'longenough' };
+let assign: jest.SpyInstance;
+
+beforeEach(() => {
+  localStorage.clear();
+  clearProductSession();
+  jest.clearAllMocks();
+  useTestProvider();
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  api.login.mockResolvedValue({ token: TOKEN });
+  api.getMyProfile.mockResolvedValue(profileOf('jane'));
+});
+
+afterEach(() => assign.mockRestore());
+
+async function expectAuthorizeRedirect() {
+  expect(assign).toHaveBeenCalledTimes(1);
+  const params = authorizeParams(assign.mock.calls[0][0] as string);
+  const state = localStorage.getItem(STORAGE_KEYS.authorizeState)!;
+  const verifier = localStorage.getItem(STORAGE_KEYS.codeVerifier)!;
+  expect(state).toHaveLength(8);
+  expect(verifier).toHaveLength(43);
+  expect(params).toMatchObject({
+    client_id: PROVIDER.clientId,
+    response_type: 'code',
+    redirect_uri: `${window.location.origin}/authorize-spotify`,
+    code_challenge_method: 'S256',
+    state,
+    code_challenge: await codeChallengeS256(verifier),
+  });
+}
+
+describe('steps 1 and 2: token and profile', () => {
+  it('stores the token, sets the current user', async () => {
+    await logIn(credentials, null);
+    expect(api.login).toHaveBeenCalledWith('jane', 'longenough');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
+    expect(isAuthenticated()).toBe(true);
+    expect(getCurrentUser()?.username).toBe('jane');
+    expect(api.createProfile).not.toHaveBeenCalled();
+  });
+
+  it('creates the profile when none exists (404)', async () => {
+    api.getMyProfile.mockRejectedValue(notFound());
+    api.createProfile.mockResolvedValue(profileOf('jane'));
+    await logIn(credentials, null);
+    expect(api.createProfile).toHaveBeenCalledWith();
+    expect(getCurrentUser()?.username).toBe('jane');
+  });
+
+  it('a failed login only fails (no token, nothing else)', async () => {
+    api.login.mockRejectedValue(apiError(400, { non_field_errors: ['Unable to log in with provided credentials.'] }));
+    expect(await logIn(credentials, null)).toEqual({ kind: 'failed' });
+    expect(isAuthenticated()).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a failed profile fetch undoes the login', async () => {
+    api.getMyProfile.mockRejectedValue(apiError(500));
+    expect(await logIn(credentials, null)).toEqual({ kind: 'failed' });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+});
+
+describe('step 3: connect the streaming provider', () => {
+  it('same username: refreshes its token and goes to discover', async () => {
+    await writeProviderHolder({ username: 'jane', refreshToken: 'rt-jane' });
+    provider.refresh.mockResolvedValue({ access_token: 'at', expires_in: 3600, refresh_token: 'rt-jane-2' });
+    expect(await logIn(credentials, null)).toEqual({ kind: 'connected', to: '/discover' });
+    expect(provider.refresh).toHaveBeenCalledWith('rt-jane');
+    expect(isProviderConnected()).toBe(true);
+    expect(getProviderAccessToken()).toBe('at');
+    expect(await readProviderHolder()).toEqual({ status: 'ok', username: 'jane', refreshToken: 'rt-jane-2' });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('same username: honours the next route', async () => {
+    await writeProviderHolder({ username: 'jane', refreshToken: 'rt-jane' });
+    provider.refresh.mockResolvedValue({ access_token: 'at', expires_in: 3600 });
+    const outcome = await logIn(credentials, { path: '/discover/', query: { share_post: '12' } });
+    expect(outcome).toEqual({ kind: 'connected', to: '/discover/?share_post=12' });
+    expect(localStorage.getItem(STORAGE_KEYS.nextPage)).toBeNull();
+  });
+
+  it('same username, refresh fails: restarts authorization and keeps next for later', async () => {
+    await writeProviderHolder({ username: 'jane', refreshToken: 'rt-jane' });
+    provider.refresh.mockRejectedValue(new Error('invalid_grant'));
+    expect(await logIn(credentials, { path: '/clubs/3', query: {} })).toEqual({ kind: 'authorizing' });
+    await expectAuthorizeRedirect();
+    expect(isProviderConnected()).toBe(false);
+    expect(await readProviderHolder()).toEqual({ status: 'none' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.nextPage)!)).toEqual({ path: '/clubs/3', query: {} });
+  });
+
+  it('another username: clears recent user and post searches and uses the stored code', async () => {
+    await writeProviderHolder({ username: 'sam', refreshToken: 'rt-sam' });
+    localStorage.setItem(STORAGE_KEYS.recentUserSearch, '["sam-friend"]');
+    localStorage.setItem(STORAGE_KEYS.recentPostSearch, '["sam-post"]');
+    localStorage.setItem(STORAGE_KEYS.recentClubSearch, '["club"]');
+    localStorage.setItem(STORAGE_KEYS.authorizeCode, 'stored-code');
+    localStorage.setItem(STORAGE_KEYS.codeVerifier, 'v'.repeat(43));
+    provider.exchangeCode.mockResolvedValue({ access_token: 'at', expires_in: 3600, refresh_token: 'rt-jane' });
+
+    expect(await logIn(credentials, null)).toEqual({ kind: 'connected', to: '/discover' });
+    expect(localStorage.getItem(STORAGE_KEYS.recentUserSearch)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.recentPostSearch)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.recentClubSearch)).toBe('["club"]');
+    expect(provider.exchangeCode).toHaveBeenCalledWith('stored-code', 'v'.repeat(43), `${window.location.origin}/authorize-spotify`);
+    expect(provider.refresh).not.toHaveBeenCalled();
+    expect(await readProviderHolder()).toEqual({ status: 'ok', username: 'jane', refreshToken: 'rt-jane' });
+    expect(isProviderConnected()).toBe(true);
+  });
+
+  it('another username, stored code refused: authorizes', async () => {
+    await writeProviderHolder({ username: 'sam', refreshToken: 'rt-sam' });
+    localStorage.setItem(STORAGE_KEYS.authorizeCode, 'used-code');
+    localStorage.setItem(STORAGE_KEYS.codeVerifier, 'v'.repeat(43));
+    provider.exchangeCode.mockRejectedValue(new Error('invalid_grant'));
+    expect(await logIn(credentials, null)).toEqual({ kind: 'authorizing' });
+    await expectAuthorizeRedirect();
+    expect(await readProviderHolder()).toEqual({ status: 'none' });
+  });
+
+  it('another username, no stored code: authorizes', async () => {
+    await writeProviderHolder({ username: 'sam', refreshToken: 'rt-sam' });
+    expect(await logIn(credentials, null)).toEqual({ kind: 'authorizing' });
+    expect(provider.exchangeCode).not.toHaveBeenCalled();
+    await expectAuthorizeRedirect();
+  });
+
+  it('unreadable data: discards it and authorizes', async () => {
+    localStorage.setItem(STORAGE_KEYS.providerAccessHolder, JSON.stringify({ v: 1, iv: 'AAAAAAAAAAAAAAAA', data: 'AAAAAAAAAAAAAAAAAAAAAA==' }));
+    expect(await logIn(credentials, null)).toEqual({ kind: 'authorizing' });
+    expect(localStorage.getItem(STORAGE_KEYS.providerAccessHolder)).toBeNull();
+    expect(provider.refresh).not.toHaveBeenCalled();
+    await expectAuthorizeRedirect();
+  });
+
+  it('nothing stored: redirects to provider authorization with fresh state and verifier', async () => {
+    expect(await logIn(credentials, null)).toEqual({ kind: 'authorizing' });
+    await expectAuthorizeRedirect();
+    const firstState = localStorage.getItem(STORAGE_KEYS.authorizeState);
+    assign.mockClear();
+    await logIn(credentials, null);
+    expect(localStorage.getItem(STORAGE_KEYS.authorizeState)).not.toBe(firstState);
+  });
+});

@@ -1,0 +1,16 @@
+import { createProfile, getMyProfile, statusOf } from '@upclub/shared/api';
+import { setCurrentUser } from '@upclub/shared/bus';
+import type { Profile } from '@upclub/shared/types';
+
+/** Login step 2: the signed-in user's profile; a 404 means none exists yet, so it is created. */
+export async function loadOrCreateProfile(): Promise<Profile> {
+  let profile: Profile;
+  try {
+    profile = await getMyProfile();
+  } catch (error) {
+    if (statusOf(error) !== 404) throw error;
+    profile = await createProfile();
+  }
+  setCurrentUser(profile);
+  return profile;
+}

@@ -1,0 +1,86 @@
+import { resetPassword, sendResetCode, sendUsername } from '@upclub/shared/api';
+import { onNotice, type Notice } from '@upclub/shared/bus';
+import { STORAGE_KEYS } from '@upclub/shared/session';
+import { apiError } from '../testing';
+import { changePassword, requestResetCode, requestUsername } from './recovery';
+
+jest.mock('@upclub/shared/api', () => ({
+  ...jest.requireActual('@upclub/shared/api'),
+  sendResetCode: jest.fn(),
+  resetPassword: jest.fn(),
+  sendUsername: jest.fn(),
+}));
+
+let notices: Notice[] = [];
+let stop: () => void;
+beforeEach(() => {
+  localStorage.clear();
+  jest.clearAllMocks();
+  notices = [];
+  stop = onNotice((n) => notices.push(n));
+});
+afterEach(() => stop());
+
+const detail = (text: string, status = 400) => apiError(status, { detail: text });
+
+describe('forgot password', () => {
+  it('success: notice and reset_username kept', async () => {
+    jest.mocked(sendResetCode).mockResolvedValue({});
+    expect(await requestResetCode('jane')).toBe(true);
+    expect(sendResetCode).toHaveBeenCalledWith('jane');
+    expect(localStorage.getItem(STORAGE_KEYS.resetUsername)).toBe('jane');
+    expect(notices).toEqual([{ kind: 'success', text: 'A password reset code has been sent to your email.' }]);
+  });
+
+  it.each([
+    [detail('Not found.', 404), 'Username not found'],
+    [detail('Something else'), 'Request failed'],
+    [apiError(500), 'Request failed'],
+  ])('error -> %p', async (error, text) => {
+    jest.mocked(sendResetCode).mockRejectedValue(error);
+    expect(await requestResetCode('jane')).toBe(false);
+    expect(notices).toEqual([{ kind: 'error', text }]);
+    expect(localStorage.getItem(STORAGE_KEYS.resetUsername)).toBeNull();
+  });
+});
+
+describe('change password', () => {
+  const input = { username: 'jane', resetcode: 'A1B2C3', password: 'longenough' };
+
+  it('success: notice, reset_username forgotten', async () => {
+    localStorage.setItem(STORAGE_KEYS.resetUsername, 'jane');
+    jest.mocked(resetPassword).mockResolvedValue({});
+    expect(await changePassword(input)).toBe(true);
+    expect(resetPassword).toHaveBeenCalledWith(input);
+    expect(notices).toEqual([{ kind: 'success', text: 'Password has been changed.' }]);
+    expect(localStorage.getItem(STORAGE_KEYS.resetUsername)).toBeNull();
+  });
+
+  it.each([
+    ['Not found.', 'Username not found'],
+    ['Wrong code.', 'Wrong reset code provided.'],
+    ['Retry limit. New code sent.', 'Retry limit. New code sent.'],
+    ['Anything', 'Request failed'],
+  ])('detail %p -> %p', async (text, shown) => {
+    jest.mocked(resetPassword).mockRejectedValue(detail(text));
+    expect(await changePassword(input)).toBe(false);
+    expect(notices).toEqual([{ kind: 'error', text: shown }]);
+  });
+});
+
+describe('forgot username', () => {
+  it('success: notice', async () => {
+    jest.mocked(sendUsername).mockResolvedValue({});
+    expect(await requestUsername('jane@example.com')).toBe(true);
+    expect(notices).toEqual([{ kind: 'success', text: 'Your username is now sent to your email.' }]);
+  });
+
+  it.each([
+    [detail('Not found.', 404), 'Email not found'],
+    [apiError(500), 'Request failed'],
+  ])('error -> %p', async (error, text) => {
+    jest.mocked(sendUsername).mockRejectedValue(error);
+    expect(await requestUsername('jane@example.com')).toBe(false);
+    expect(notices).toEqual([{ kind: 'error', text }]);
+  });
+});

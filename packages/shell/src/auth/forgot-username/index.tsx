@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { forgotUsernameSchema } from '@upclub/shared/validation';
+import { TextField } from '@upclub/shared/ui';
+import { BackLink, Form, PageHeading, SubmitButton, schemaErrors, useForm } from '../components';
+import { requestUsername } from '../flow';
+
+/** Route forgot-username: ask for the username by email; success goes to login. */
+export function ForgotUsernamePage() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const validate = useCallback((v: Record<'email', string>) => schemaErrors<'email'>(forgotUsernameSchema, v), []);
+  const form = useForm<'email'>({ email: '' }, validate);
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setBusy(true);
+    const sent = await requestUsername(email.trim());
+    setBusy(false);
+    if (sent) navigate('/login');
+  });
+
+  return (
+    <>
+      <BackLink to="/login">Back to login</BackLink>
+      <PageHeading title="Forgot username">Enter the email of your account and we’ll send your username to it.</PageHeading>
+      <Form ref={form.formRef} onSubmit={submit} noValidate aria-label="Forgot username">
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <SubmitButton busy={busy}>Send username</SubmitButton>
+      </Form>
+    </>
+  );
+}

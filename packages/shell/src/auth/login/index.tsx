@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { parseNext } from '@upclub/shared/guard';
+import { loginSchema } from '@upclub/shared/validation';
+import { PasswordField, TextField } from '@upclub/shared/ui';
+import { Footnote, Form, InlineLinks, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import { logIn } from '../flow';
+
+type LoginField = 'username' | 'password';
+
+/** Route login: credentials, then the login flow of spec §4. Optional query `next` (JSON route). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const validate = useCallback((v: Record<LoginField, string>) => schemaErrors<LoginField>(loginSchema, v), []);
+  const form = useForm<LoginField>({ username: '', password: '' }, validate);
+
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    const outcome = await logIn(values, parseNext(location.search));
+    if (outcome.kind === 'connected') navigate(outcome.to);
+    // spec §8: a failed login only stops the loading state; while authorizing the page is leaving.
+    else if (outcome.kind === 'failed') setBusy(false);
+  });
+
+  return (
+    <>
+      <PageHeading title="Welcome back">Log in to keep sharing music with your friends.</PageHeading>
+      <Form ref={form.formRef} onSubmit={submit} noValidate aria-label="Login">
+        <TextField label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('username')} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <InlineLinks>
+          <TextLink to="/forgot-password">Forgot password?</TextLink>
+          <TextLink to="/forgot-username">Forgot username?</TextLink>
+        </InlineLinks>
+        <SubmitButton busy={busy}>Login</SubmitButton>
+      </Form>
+      <Footnote>
+        New to UpClub? <TextLink to="/signup">Sign up</TextLink>
+      </Footnote>
+    </>
+  );
+}

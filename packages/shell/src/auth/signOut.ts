@@ -1,0 +1,50 @@
+import { navigateToUrl } from 'single-spa';
+import { logout, statusOf } from '@upclub/shared/api';
+import { matchRoute, type GuardSession } from '@upclub/shared/guard';
+import { clearProductSession, getToken, guardSession } from '@upclub/shared/session';
+import { loadOrCreateProfile } from './flow/profile';
+
+const LOGIN = '/login';
+
+function goToLogin(): void {
+  if (window.location.pathname !== LOGIN) navigateToUrl(LOGIN);
+}
+
+/**
+ * Sign out (spec §4): logout (with the push device id when one exists; none yet), then the
+ * product session ends (token, flags, current user) and the user goes to login. The encrypted
+ * provider holder stays, so the same user logging in again refreshes instead of authorizing.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } catch {
+    // the session ends on this side whatever the server says
+  } finally {
+    clearProductSession();
+    goToLogin();
+  }
+}
+
+/** A 401 from the product API: clear the product session and go to login (pages open to everyone stay). */
+export function handleUnauthorized(): void {
+  clearProductSession();
+  const access = matchRoute(window.location.pathname)?.route.access;
+  if (access === 'everyone' || access === 'public') return;
+  goToLogin();
+}
+
+/**
+ * On page load: with a stored token, fetch the profile (404 -> create it) and set the current
+ * user; a 401 ends the session. Returns what the guard needs.
+ */
+export async function restoreSession(): Promise<GuardSession> {
+  if (getToken()) {
+    try {
+      await loadOrCreateProfile();
+    } catch (error) {
+      if (statusOf(error) === 401) clearProductSession();
+    }
+  }
+  return guardSession();
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createProfile, login, register } from '@upclub/shared/api';
+import { clearProductSession } from '@upclub/shared/session';
+import { MSG } from '@upclub/shared/validation';
+import { browser } from '../flow';
+import { apiError, profileOf, renderPage, useTestProvider } from '../testing';
+import { SignupPage } from '.';
+
+jest.mock('@upclub/shared/api', () => ({
+  ...jest.requireActual('@upclub/shared/api'),
+  register: jest.fn(),
+  login: jest.fn(),
+  createProfile: jest.fn(),
+}));
+
+const input = (label: string) => screen.getByLabelText(label);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+const errorOf = (label: string) => {
+  const id = input(label).getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+async function fill(values: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.clear(input(label));
+    if (value) await userEvent.type(input(label), value);
+  }
+}
+
+const VALID = { Username: 'jane.doe', 'First name': 'Jane', 'Last name': 'Doe', Email: 'jane@example.com', Password: 'longenough' };
+let assign: jest.SpyInstance;
+
+beforeEach(() => {
+  localStorage.clear();
+  clearProductSession();
+  jest.clearAllMocks();
+  useTestProvider();
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  jest.mocked(register).mockResolvedValue(profileOf('jane.doe'));
+  jest.mocked(login).mockResolvedValue({ token: 'k'.repeat(40) });
+  jest.mocked(createProfile).mockResolvedValue(profileOf('jane.doe'));
+});
+afterEach(() => assign.mockRestore());
+
+describe('signup form', () => {
+  it('has one h1, labelled inputs, a country select defaulting to US, terms and privacy links', () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const label of ['Username', 'First name', 'Last name', 'Email', 'Password', 'Phone number (optional)']) {
+      expect(input(label)).toBeInTheDocument();
+    }
+    const country = screen.getByRole('combobox', { name: 'Country calling code' });
+    expect(country).toHaveValue('US');
+    expect(screen.getAllByRole('option')).toHaveLength(31);
+    expect(screen.getByRole('option', { name: '🇺🇸 US +1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows 'Field required' under every required field on submit", async () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    await submit();
+    for (const label of ['Username', 'First name', 'Last name', 'Email', 'Password']) expect(errorOf(label)).toBe(MSG.required);
+    expect(errorOf('Phone number (optional)')).not.toBe(MSG.required);
+    expect(input('Username')).toHaveFocus();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Username', 'jane doe', MSG.invalidUsername],
+    ['Username', 'jane#doe', MSG.invalidUsername],
+    ['First name', 'Jane!', MSG.noSpecialCharacters],
+    ['Last name', 'Doe_', MSG.noSpecialCharacters],
+    ['Email', 'jane@', MSG.emailFormat],
+    ['Password', 'short', MSG.passwordLength],
+    ['Password', 'has spaces in it', MSG.noSpaces],
+  ])('%s %p -> %p (on blur)', async (label, value, message) => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    await userEvent.type(input(label), value);
+    await userEvent.tab();
+    expect(errorOf(label)).toBe(message);
+  });
+
+  it("phone: 'Invalid phone number' with a format example for the country", async () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    await userEvent.type(input('Phone number (optional)'), '12');
+    await userEvent.tab();
+    expect(screen.getByText(MSG.invalidPhone)).toBeInTheDocument();
+    expect(screen.getByText('Example: (201) 555-0123')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country calling code' }), 'FR');
+    expect(screen.getByText('Example: 06 12 34 56 78')).toBeInTheDocument();
+  });
+
+  it("phone: 'Accepts mobile number only' for a fixed line", async () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country calling code' }), 'DE');
+    await userEvent.type(input('Phone number (optional)'), '030 12345678');
+    await userEvent.tab();
+    expect(screen.getByText(MSG.mobileOnly)).toBeInTheDocument();
+    expect(screen.queryByText(/Example:/)).toBeNull();
+  });
+
+  it('sends the phone in E.164, then logs in, creates the profile and authorizes', async () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    await fill(VALID);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country calling code' }), 'GB');
+    await userEvent.type(input('Phone number (optional)'), '07400 123456');
+    await submit();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(register).toHaveBeenCalledWith({
+      username: 'jane.doe',
+      password: 'longenough',
+      first_name: 'Jane',
+      last_name: 'Doe',
+      email: 'jane@example.com',
+      phone_number: '+447400123456',
+    });
+    expect(login).toHaveBeenCalledWith('jane.doe', 'longenough');
+    expect(createProfile).toHaveBeenCalledWith();
+    expect(assign.mock.calls[0][0]).toMatch(/^https:\/\/accounts\.provider\.test\/authorize\?/);
+  });
+
+  it('sends no phone when none is given', async () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    await fill(VALID);
+    await submit();
+    await waitFor(() => expect(register).toHaveBeenCalled());
+    expect(jest.mocked(register).mock.calls[0][0]).not.toHaveProperty('phone_number');
+  });
+
+  it('shows the server field errors of a 400 under the fields', async () => {
+    jest.mocked(register).mockRejectedValue(
+      apiError(400, { username: ['A user with that username already exists.'], email: ['A user with that email already exists.'] }),
+    );
+    renderPage(<SignupPage />, { path: '/signup' });
+    await fill(VALID);
+    await submit();
+    await waitFor(() => expect(errorOf('Username')).toBe('A user with that username already exists.'));
+    expect(errorOf('Email')).toBe('A user with that email already exists.');
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+    await userEvent.type(input('Username'), '2');
+    expect(errorOf('Username')).toBeFalsy();
+  });
+});
