@@ -9,6 +9,7 @@ module.exports = hostConfig({
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'src/public/index.html'),
       scriptLoading: 'defer',
+      hash: true,
       favicon: path.join(__dirname, 'src/public/favicon.svg'),
     }),
   ],

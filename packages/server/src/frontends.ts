@@ -64,7 +64,7 @@ export async function registerFrontends(app: FastifyInstance, config: ServerConf
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&
       !url.startsWith('/provider/') &&
       !url.startsWith('/mfe/') &&

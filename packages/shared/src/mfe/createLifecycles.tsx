@@ -50,6 +50,8 @@ export function createLifecycles(name: string, Root: ComponentType) {
     React,
     ReactDOMClient: { createRoot },
     rootComponent: Wrapped,
+    // AppErrorBoundary inside Wrapped catches render errors.
+    suppressComponentDidCatchWarning: true,
     domElementGetter: () => {
       const el = document.getElementById(`single-spa-application:${name}`);
       if (!el) throw new Error(`No container for application ${name}`);
