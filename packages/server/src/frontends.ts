@@ -48,7 +48,8 @@ export async function registerFrontends(app: FastifyInstance, config: ServerConf
   await app.register(fastifyStatic, {
     root: config.shellDir,
     prefix: '/',
-    wildcard: false,
+    // Files are looked up per request, so a rebuilt shell is served without a restart.
+    wildcard: true,
     index: false,
     cacheControl: false,
     setHeaders: setCaching,

@@ -1,4 +1,16 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  getCountryCallingCode,
+  getExampleNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type Examples,
+  type MetadataJson,
+} from 'libphonenumber-js/core';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
+// Only the selectable countries' metadata (scripts/phone-metadata.mjs): a fraction of the full set.
+import metadataJson from './phone-metadata.json';
+
+const metadata = metadataJson as unknown as MetadataJson;
 
 // The 31 selectable phone countries (spec part 1 §5).
 export const PHONE_COUNTRIES = [
@@ -17,7 +29,7 @@ export type PhoneCheck =
  * only a plain FIXED_LINE (or another non-mobile type) is refused.
  */
 export function checkPhone(input: string, country?: PhoneCountry): PhoneCheck {
-  const parsed = parsePhoneNumberFromString(input.trim(), country);
+  const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: country }, metadata);
   if (!parsed || !parsed.isValid()) return { ok: false, reason: 'invalid' };
   if (!(PHONE_COUNTRIES as readonly string[]).includes(parsed.country ?? '')) {
     return { ok: false, reason: 'invalid' };
@@ -25,4 +37,14 @@ export function checkPhone(input: string, country?: PhoneCountry): PhoneCheck {
   const type = parsed.getType();
   if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return { ok: false, reason: 'fixedLine' };
   return { ok: true, e164: parsed.number };
+}
+
+/** The dialing code of a selectable country, with its plus: '+44'. */
+export function callingCodeOf(country: PhoneCountry): string {
+  return `+${getCountryCallingCode(country, metadata)}`;
+}
+
+/** A mobile number of the country in national format, shown as a format example. */
+export function phoneExample(country: PhoneCountry): string {
+  return getExampleNumber(country, mobileExamples as Examples, metadata)?.formatNational() ?? '';
 }

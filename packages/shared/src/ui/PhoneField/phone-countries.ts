@@ -1,6 +1,6 @@
-import { getCountryCallingCode, getExampleNumber } from 'libphonenumber-js/max';
-import mobileExamples from 'libphonenumber-js/mobile/examples';
-import { PHONE_COUNTRIES, type PhoneCountry } from '@upclub/shared/validation';
+import { PHONE_COUNTRIES, callingCodeOf, phoneExample, type PhoneCountry } from '@upclub/shared/validation';
+
+export { phoneExample };
 
 export interface PhoneCountryOption {
   country: PhoneCountry;
@@ -30,12 +30,7 @@ export function phoneCountryOptions(): PhoneCountryOption[] {
   return PHONE_COUNTRIES.map((country) => ({
     country,
     flag: flagOf(country),
-    dialCode: `+${getCountryCallingCode(country)}`,
+    dialCode: callingCodeOf(country),
     name: names?.of(country) ?? country,
   }));
-}
-
-/** A mobile number of the country in its national format, shown as a format example. */
-export function phoneExample(country: PhoneCountry): string {
-  return getExampleNumber(country, mobileExamples)?.formatNational() ?? '';
 }
