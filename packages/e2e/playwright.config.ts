@@ -5,8 +5,17 @@ import fs from 'node:fs';
 
 // The browser tests run against the one-command start on its own port and a fresh data folder.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+// The runner makes the folder and its workers inherit it through the environment.
+const ownsDataDir = !process.env.E2E_DATA_DIR;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'upclub-e2e-'));
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+if (ownsDataDir) {
+  // After the run (the web server is stopped by then): remove the folder, or keep it to look into a failure.
+  process.on('exit', (code) => {
+    if (code === 0) fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+    else console.log(`E2E data folder kept for inspection: ${E2E_DATA_DIR}`);
+  });
+}
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
