@@ -21,7 +21,7 @@ export interface PhoneFieldProps {
   id?: string;
 }
 
-/** Country select (flag and dialing code) plus the national number. */
+/** Country select (code and dialing code; flag emoji are left out because many systems draw them as boxes) plus the national number. */
 export function PhoneField({ label, country, onCountryChange, value, onChange, onBlur, error, hint, name, id }: PhoneFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -41,7 +41,7 @@ export function PhoneField({ label, country, onCountryChange, value, onChange, o
         >
           {options.map((o) => (
             <option key={o.country} value={o.country} title={o.name}>
-              {`${o.flag} ${o.country} ${o.dialCode}`}
+              {`${o.country} ${o.dialCode}`}
             </option>
           ))}
         </CountrySelect>

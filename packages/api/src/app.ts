@@ -1,0 +1,142 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySchemaCompiler } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { seedDatabase } from './db/seed';
+import { apiErrorHandler, apiNotFoundHandler } from './errors';
+import { API_VERSION, resolveConfig, type AppOptions } from './options';
+import authPlugin from './plugins/app/auth';
+import notificationsPlugin from './plugins/app/notifications';
+import profilesPlugin from './plugins/app/profiles';
+import recoveryPlugin from './plugins/app/recovery';
+import resetCodesPlugin from './plugins/app/reset-codes';
+import throttlePlugin from './plugins/app/throttle';
+import tokensPlugin from './plugins/app/tokens';
+import usersPlugin from './plugins/app/users';
+import configPlugin from './plugins/external/config';
+import dbPlugin from './plugins/external/db';
+import mailPlugin from './plugins/external/mail';
+import ipRateLimitPlugin from './plugins/external/rate-limit';
+import v1 from './routes/v1';
+
+export type { AppOptions } from './options';
+
+/**
+ * The UpClub API on a new Fastify instance: everything under /api (routes at /api/v1/...,
+ * OpenAPI at /api/openapi.json, docs at /api/docs). Not yet `ready()`: the caller may register
+ * more (static files, the provider emulator) and then listen.
+ */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  try {
+    // External things, then the repositories and services built on them (all on the root instance).
+    await app.register(configPlugin, { config });
+    await app.register(dbPlugin, {
+      database: options.database,
+      dataDir: config.dataDir,
+      databaseUrl: options.databaseUrl,
+      inMemory: options.inMemory,
+    });
+    await app.register(mailPlugin);
+    await app.register(ipRateLimitPlugin);
+    await app.register(usersPlugin);
+    await app.register(tokensPlugin);
+    await app.register(resetCodesPlugin);
+    await app.register(profilesPlugin);
+    await app.register(notificationsPlugin);
+    await app.register(authPlugin);
+    await app.register(throttlePlugin);
+    await app.register(recoveryPlugin);
+
+    if (options.seed) {
+      const seeded = await seedDatabase(app.db);
+      if (seeded) app.log.info('demo users created');
+    }
+
+    await app.register(api, { prefix: '/api', corsOrigins: options.corsOrigins ?? [] });
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+/** Request bodies, params and queries are parsed by their zod schemas; failures become DRF 400s. */
+const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: result.error };
+  };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The hidden twin of a v1 route, with or without the trailing slash. */
+    slashTwin?: boolean;
+  }
+}
+
+/** The /api scope: its own compilers, error and not-found handlers, docs, and the v1 routes. */
+const api: FastifyPluginAsync<{ corsOrigins: string[] }> = async (scope, { corsOrigins }) => {
+  scope.setValidatorCompiler(zodValidatorCompiler);
+  scope.setSerializerCompiler(serializerCompiler);
+  scope.setErrorHandler(apiErrorHandler);
+  scope.setNotFoundHandler(apiNotFoundHandler);
+
+  // A POST or PATCH without a body, or with an empty JSON one, is an empty payload (as in DRF).
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, {}) : parseJson(request, String(body), done),
+  );
+  scope.addHook('preValidation', async (request) => {
+    if (request.method !== 'GET' && (request.body === undefined || request.body === null)) request.body = {};
+  });
+
+  // DRF accepts every path with and without its trailing slash: each v1 route gets a hidden twin.
+  scope.addHook('onRoute', function addSlashTwin(route) {
+    if (route.config?.slashTwin || route.method === 'HEAD' || !route.url.startsWith('/api/v1/')) return;
+    const { routePath, path: _path, prefix: _prefix, ...options } = route;
+    const twin = routePath.endsWith('/') ? routePath.slice(0, -1) : `${routePath}/`;
+    this.route({
+      ...options,
+      url: twin,
+      schema: { ...route.schema, hide: true },
+      config: { ...route.config, slashTwin: true },
+    });
+  });
+
+  if (corsOrigins.length) await scope.register(cors, { origin: corsOrigins });
+
+  await scope.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'UpClub API',
+        version: API_VERSION,
+        description:
+          'The product API of UpClub, in the conventions of a Django REST Framework backend: ' +
+          '`Authorization: Token <key>`; 400 `{field: [messages]}` or `{non_field_errors: [...]}`; ' +
+          '401, 404 and 429 `{detail}`. Every path also answers without (or with) its trailing slash.',
+      },
+      components: {
+        securitySchemes: {
+          tokenAuth: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: '`Token <key>`, the key from v1/login/',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await scope.register(swaggerUi, { routePrefix: '/docs' });
+  scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
+
+  await scope.register(v1, { prefix: '/v1' });
+};

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { SERVER_DETAIL, toFieldErrors } from '@upclub/shared/validation';
+
+// Errors in the conventions of a Django REST Framework backend, which the client expects:
+// 400 {field: [messages]} or {detail}, 401/404/429 {detail}.
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = () => new ApiError(404, { detail: SERVER_DETAIL.notFound });
+export const badRequest = (body: Record<string, unknown>) => new ApiError(400, body);
+export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
+export const unauthorized = (detail: string) => new ApiError(401, { detail }, { 'WWW-Authenticate': 'Token' });
+
+/** DRF's throttle answer, with Retry-After. */
+export function throttled(seconds: number): ApiError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return new ApiError(
+    429,
+    { detail: `${SERVER_DETAIL.throttled} Expected available in ${wait} second${wait === 1 ? '' : 's'}.` },
+    { 'Retry-After': String(wait) },
+  );
+}
+
+function isZodError(error: unknown): error is z.ZodError {
+  return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as z.ZodError).issues);
+}
+
+/** The error handler of the /api scope. */
+export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.code(error.statusCode).headers(error.headers).send(error.body);
+  }
+  if (isZodError(error)) {
+    // A path parameter that does not fit is a URL that does not exist.
+    if (error.validationContext === 'params') return reply.code(404).send({ detail: SERVER_DETAIL.notFound });
+    return reply.code(400).send(toFieldErrors(error));
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    // @fastify/rate-limit (per IP): its errorResponseBuilder returns an ApiError, this is a fallback.
+    return reply.code(429).send({ detail: error.message });
+  }
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ detail: error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ detail: 'A server error occurred.' });
+}
+
+export function apiNotFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ detail: SERVER_DETAIL.notFound });
+}
+
+/** Drizzle wraps driver errors: the constraint a unique violation hit, if that is what this is. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
+  }
+  return null;
+}
+
+/** The value, or a 404 when there is none. */
+export function found<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}

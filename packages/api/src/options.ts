@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import type { Database } from './db/open';
+
+export interface AppOptions {
+  /** Folder of the embedded database (<dataDir>/pglite) and the mail outbox (<dataDir>/outbox). */
+  dataDir?: string;
+  /** A PostgreSQL server instead of the embedded database. */
+  databaseUrl?: string;
+  /** Embedded database in memory (tests); the outbox still goes to dataDir. */
+  inMemory?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** The address people open; base of absolute links (paging `next`). */
+  publicUrl?: string;
+  mail?: { smtpUrl?: string; from?: string };
+  rateLimit?: {
+    /** Login attempts per username per minute (login, login2). */
+    loginPerMinute?: number;
+    /** Code and recovery requests per username or email per minute (sendcode, resetpassword, sendusername). */
+    codePerMinute?: number;
+    /** Requests per IP per minute over all of the above. */
+    ipPerMinute?: number;
+  };
+  /** Demo users when the users table is empty (src/db/seed.ts). */
+  seed?: boolean;
+  /** Origins allowed by CORS (none: same origin only). */
+  corsOrigins?: string[];
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Tests: the clock (reset code expiry, throttles). */
+  now?: () => Date;
+  /** Tests: an opened database to use instead of opening one; the app closes it. */
+  database?: Database;
+}
+
+export interface AppConfig {
+  dataDir: string;
+  outboxDir: string;
+  publicUrl: string;
+  now: () => Date;
+  rateLimit: { loginPerMinute: number; codePerMinute: number; ipPerMinute: number };
+  mail: { smtpUrl?: string; from: string };
+}
+
+/** The repository root (same depth from src/ and dist/). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data');
+export const DEFAULT_PORT = 8081;
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** Generous enough for people and the browser tests; tests of the limits lower them. */
+export const DEFAULT_RATE_LIMIT = { loginPerMinute: 20, codePerMinute: 20, ipPerMinute: 60 } as const;
+export const DEFAULT_MAIL_FROM = 'UpClub <no-reply@upclub.local>';
+
+/** The version v1/backendversion/ answers: this package's. */
+export const API_VERSION: string = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8'),
+).version;
+
+export function resolveConfig(options: AppOptions): AppConfig {
+  const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  return {
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicUrl: (options.publicUrl ?? `http://${DEFAULT_HOST}:${DEFAULT_PORT}`).replace(/\/+$/, ''),
+    now: options.now ?? (() => new Date()),
+    rateLimit: { ...DEFAULT_RATE_LIMIT, ...stripUndefined(options.rateLimit ?? {}) },
+    mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
+  };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

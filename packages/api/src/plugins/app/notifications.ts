@@ -1,0 +1,55 @@
+import { eq, isNull, and, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { TOAST_TYPES } from '@upclub/shared/constants';
+import type { NotificationsCount } from '@upclub/shared/types';
+import type { Db } from '../../db/open';
+import { notifications } from '../../db/schema';
+
+/** What a notification is about: the spec's toast types (with 'message') and part 2 §3's list types. */
+export const NOTIFICATION_KINDS = [...TOAST_TYPES, 'mention_songpost', 'clubfollow'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Messages are counted apart from every other kind. */
+export const MESSAGE_KIND: NotificationKind = 'message';
+
+export interface NewNotification {
+  recipientId: number;
+  actorId?: number | null;
+  kind: NotificationKind;
+  payload?: Record<string, unknown>;
+}
+
+export function createNotificationsRepository(db: Db) {
+  return {
+    async create(notification: NewNotification): Promise<void> {
+      await db.insert(notifications).values(notification);
+    },
+
+    /** The caller's unread counts: messages apart from everything else. */
+    async unreadCounts(userId: number): Promise<NotificationsCount> {
+      const [row] = await db
+        .select({
+          notifications: sql<number>`count(*) filter (where ${notifications.kind} <> ${MESSAGE_KIND})::int`,
+          message_notifications: sql<number>`count(*) filter (where ${notifications.kind} = ${MESSAGE_KIND})::int`,
+        })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+      return row;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('notifications', createNotificationsRepository(app.db));
+  },
+  { name: 'notifications', dependencies: ['db'] },
+);

@@ -1,0 +1,104 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Profile, UserDetails } from '@upclub/shared/types';
+import type { Db } from '../../db/open';
+import { follows, profiles, users } from '../../db/schema';
+
+/**
+ * The counts of a profile header, each a correlated subquery on users.id. Posts, clubs and
+ * up-votes have no tables yet: the features that add them replace their entry here.
+ */
+export const PROFILE_COUNTS = {
+  posts_count: sql<number>`0`,
+  clubs_count: sql<number>`0`,
+  upvotes_count: sql<number>`0`,
+  followers_count: sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${users.id})`,
+  following_count: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${users.id})`,
+} satisfies Record<string, SQL<number>>;
+
+const userDetailsColumns = {
+  upclubuser: users.id,
+  username: users.username,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  user_type: users.userType,
+  profile_picture: profiles.profilePicture,
+  thumbnail_picture: profiles.thumbnailPicture,
+};
+
+function profileColumns(viewerId: number) {
+  return {
+    ...userDetailsColumns,
+    email: users.email,
+    phone_number: users.phoneNumber,
+    bio: profiles.bio,
+    ...PROFILE_COUNTS,
+    is_following: sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`,
+  };
+}
+
+export function createProfilesRepository(db: Db) {
+  /** The profile of the user matching `where`, as `viewerId` sees it (email and phone only for oneself). */
+  async function find(where: SQL, viewerId: number): Promise<Profile | null> {
+    const [row] = await db
+      .select(profileColumns(viewerId))
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .limit(1);
+    if (!row) return null;
+    if (row.upclubuser === viewerId) return row as Profile;
+    const { email: _email, phone_number: _phone, ...publicProfile } = row;
+    return publicProfile as Profile;
+  }
+
+  return {
+    byUserId: (userId: number, viewerId: number) => find(eq(users.id, userId), viewerId),
+    byUsername: (username: string, viewerId: number) => find(sql`lower(${users.username}) = lower(${username})`, viewerId),
+
+    /** User details of any user (pictures are null until the profile exists). */
+    async lite(userId: number): Promise<UserDetails | null> {
+      const [row] = await db
+        .select(userDetailsColumns)
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Creates the user's profile; false when it already existed. */
+    async create(userId: number): Promise<boolean> {
+      const rows = await db.insert(profiles).values({ userId }).onConflictDoNothing().returning({ userId: profiles.userId });
+      return rows.length > 0;
+    },
+
+    async exists(userId: number): Promise<boolean> {
+      const rows = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      return rows.length > 0;
+    },
+
+    async updatePictures(
+      userId: number,
+      changes: { profilePicture?: string | null; thumbnailPicture?: string | null },
+    ): Promise<void> {
+      if (!Object.keys(changes).length) return;
+      await db.update(profiles).set(changes).where(eq(profiles.userId, userId));
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profiles: ProfilesRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('profiles', createProfilesRepository(app.db));
+  },
+  { name: 'profiles', dependencies: ['db'] },
+);

@@ -1,0 +1,107 @@
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { SERVER_DETAIL } from '@upclub/shared/validation';
+import type { FieldErrors } from '@upclub/shared/validation';
+import type { Db } from '../../db/open';
+import { users, type UserRow } from '../../db/schema';
+import { uniqueViolation } from '../../errors';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'passwordHash' | 'userType'>>;
+
+/** Username and email are unique whatever their case. */
+const sameText = (column: typeof users.username | typeof users.email, value: string): SQL =>
+  sql`lower(${column}) = lower(${value})`;
+
+/** Thrown by create/update when the username or email is taken: the DRF 400 body to answer. */
+export class DuplicateUserError extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super('duplicate user');
+  }
+}
+
+const duplicateMessages = { username: SERVER_DETAIL.usernameTaken, email: SERVER_DETAIL.emailTaken } as const;
+
+function duplicateFromViolation(error: unknown): DuplicateUserError | null {
+  const constraint = uniqueViolation(error);
+  if (constraint === null) return null;
+  const field = constraint.includes('email') ? 'email' : 'username';
+  return new DuplicateUserError({ [field]: [duplicateMessages[field]] });
+}
+
+export function createUsersRepository(db: Db) {
+  const first = async (where: SQL | undefined): Promise<UserRow | null> =>
+    (await db.select().from(users).where(where).limit(1))[0] ?? null;
+
+  /** Which of username/email another user already has, as field errors (empty when free). */
+  async function takenFields(candidate: { username?: string; email?: string }, exceptId?: number): Promise<FieldErrors> {
+    const clauses = [
+      candidate.username === undefined ? undefined : sameText(users.username, candidate.username),
+      candidate.email === undefined ? undefined : sameText(users.email, candidate.email),
+    ].filter((c): c is SQL => c !== undefined);
+    if (!clauses.length) return {};
+    const rows = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(and(or(...clauses), exceptId === undefined ? undefined : ne(users.id, exceptId)));
+    const errors: FieldErrors = {};
+    const lower = (v?: string) => v?.toLowerCase();
+    if (rows.some((r) => lower(r.username) === lower(candidate.username))) errors.username = [duplicateMessages.username];
+    if (rows.some((r) => lower(r.email) === lower(candidate.email))) errors.email = [duplicateMessages.email];
+    return errors;
+  }
+
+  return {
+    findById: (id: number) => first(eq(users.id, id)),
+    findByUsername: (username: string) => first(sameText(users.username, username)),
+    findByEmail: (email: string) => first(sameText(users.email, email)),
+    takenFields,
+
+    /** Inserts a user; DuplicateUserError when the username or email is taken. */
+    async create(user: NewUser): Promise<UserRow> {
+      const taken = await takenFields(user);
+      if (Object.keys(taken).length) throw new DuplicateUserError(taken);
+      try {
+        const [row] = await db.insert(users).values(user).returning();
+        return row;
+      } catch (error) {
+        throw duplicateFromViolation(error) ?? error;
+      }
+    },
+
+    /** Updates a user; DuplicateUserError when a new email is taken. */
+    async update(id: number, changes: UserChanges): Promise<UserRow | null> {
+      if (changes.email !== undefined) {
+        const taken = await takenFields({ email: changes.email }, id);
+        if (Object.keys(taken).length) throw new DuplicateUserError(taken);
+      }
+      if (!Object.keys(changes).length) return first(eq(users.id, id));
+      try {
+        const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+        return row ?? null;
+      } catch (error) {
+        throw duplicateFromViolation(error) ?? error;
+      }
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return row.n;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('users', createUsersRepository(app.db));
+  },
+  { name: 'users', dependencies: ['db'] },
+);

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type Db, type OpenDatabaseOptions } from '../../db/open';
+import { removePidFile, writePidFile } from '../../db/pid-file';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface DbPluginOptions extends OpenDatabaseOptions {
+  /** An opened database to use instead (tests); closed with the app all the same. */
+  database?: Database;
+}
+
+/**
+ * Drizzle over PGlite (<dataDir>/pglite, or in memory) or over a PostgreSQL server
+ * (databaseUrl), migrated on every start. While the app runs on an embedded folder it holds
+ * <dataDir>/server.pid, so the make-staff CLI knows not to open it.
+ */
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const database = options.database ?? (await openDatabase(options));
+    if (database.dataDir) writePidFile(database.dataDir);
+    app.decorate('db', database.db);
+    app.addHook('onClose', async () => {
+      await database.close();
+      if (database.dataDir) removePidFile(database.dataDir);
+    });
+  },
+  { name: 'db', dependencies: ['config'] },
+);

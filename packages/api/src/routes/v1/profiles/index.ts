@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { updateProfileSchema } from '@upclub/shared/validation';
+import { badRequest, found, notFound } from '../../../errors';
+import { currentUser } from '../../../plugins/app/auth';
+import { DuplicateUserError, type UserChanges } from '../../../plugins/app/users';
+import { profileSchema, userDetailsSchema } from '../../../schemas/accounts';
+import { emptyBodySchema, errorResponses, TOKEN_SECURITY, userIdParams } from '../../../schemas/common';
+
+/** Profiles (spec part 1 §7, part 2 "User profile"). Every route here needs a token. */
+const profiles: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  const read = { 200: profileSchema, ...errorResponses(401, 404) };
+  const tags = ['profiles'];
+  const security = TOKEN_SECURITY;
+
+  app.get(
+    '/myprofile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s profile',
+        description: '404 until the profile is created with v1/createprofile/.',
+        response: read,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return found(await app.profiles.byUserId(user.id, user.id));
+    },
+  );
+
+  app.post(
+    '/createprofile/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create the signed-in user’s profile',
+        description: '201 with the new profile; 200 with the existing one when it already exists.',
+        body: emptyBodySchema,
+        response: { 201: profileSchema, 200: profileSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const created = await app.profiles.create(user.id);
+      return reply.code(created ? 201 : 200).send(found(await app.profiles.byUserId(user.id, user.id)));
+    },
+  );
+
+  app.get(
+    '/getprofile/:id',
+    { schema: { tags, security, summary: 'A user’s profile', params: userIdParams, response: read } },
+    async (request) => found(await app.profiles.byUserId(request.params.id, currentUser(request).id)),
+  );
+
+  app.get(
+    '/getprofileviausername/:username',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A user’s profile by username',
+        params: z.object({ username: z.string().min(1).max(150) }),
+        response: read,
+      },
+    },
+    async (request) => found(await app.profiles.byUsername(request.params.username, currentUser(request).id)),
+  );
+
+  app.get(
+    '/getprofilelite/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A user’s details',
+        params: userIdParams,
+        response: { 200: userDetailsSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => found(await app.profiles.lite(request.params.id)),
+  );
+
+  app.patch(
+    '/updateprofile/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change fields of the signed-in user’s profile',
+        description: 'Only the fields sent change. Unknown fields (user_type, username, ...) are refused.',
+        body: updateProfileSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!(await app.profiles.exists(user.id))) throw notFound();
+      const body = request.body;
+      const changes: UserChanges = {};
+      if (body.first_name !== undefined) changes.firstName = body.first_name;
+      if (body.last_name !== undefined) changes.lastName = body.last_name;
+      if (body.email !== undefined) changes.email = body.email;
+      if ('phone_number' in body) changes.phoneNumber = body.phone_number || null;
+      try {
+        await app.users.update(user.id, changes);
+      } catch (error) {
+        if (error instanceof DuplicateUserError) throw badRequest(error.fields);
+        throw error;
+      }
+      await app.profiles.updatePictures(user.id, {
+        ...('profile_picture' in body && { profilePicture: body.profile_picture ?? null }),
+        ...('thumbnail_picture' in body && { thumbnailPicture: body.thumbnail_picture ?? null }),
+      });
+      return found(await app.profiles.byUserId(user.id, user.id));
+    },
+  );
+};
+
+export default profiles;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logout2Schema } from '@upclub/shared/validation';
+import { currentUser } from '../../../plugins/app/auth';
+import { detailSchema, emptyBodySchema, errorResponses, TOKEN_SECURITY } from '../../../schemas/common';
+
+const LOGGED_OUT = 'Successfully logged out.';
+
+/** Sign-out (spec part 1 §4 "Session"). Every route here needs a token. */
+const session: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  const responses = { 200: detailSchema, ...errorResponses(400, 401) };
+
+  app.post(
+    '/logout/',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out: revoke this token',
+        security: TOKEN_SECURITY,
+        body: emptyBodySchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      if (request.authTokenHash) await app.tokens.revoke(request.authTokenHash);
+      return { detail: LOGGED_OUT };
+    },
+  );
+
+  app.post(
+    '/logout2/',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out: revoke this token and forget the push device',
+        security: TOKEN_SECURITY,
+        body: logout2Schema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.authTokenHash) await app.tokens.revoke(request.authTokenHash);
+      if (request.body.fcm_device) await app.tokens.forgetDevice(user.id, request.body.fcm_device);
+      return { detail: LOGGED_OUT };
+    },
+  );
+};
+
+export default session;

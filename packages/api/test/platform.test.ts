@@ -1,0 +1,114 @@
+import { buildTestApp, type TestApp } from './helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SERVER_DETAIL } from '@upclub/shared/validation';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ corsOrigins: ['http://localhost:3000'] });
+});
+afterAll(() => t.close());
+
+describe('OpenAPI document and docs page', () => {
+  it('describes every v1 route once, with its schemas', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/api/v1/backendversion/',
+        '/api/v1/createprofile/',
+        '/api/v1/getnotificationscount/',
+        '/api/v1/getprofile/{id}',
+        '/api/v1/getprofilelite/{id}',
+        '/api/v1/getprofileviausername/{username}',
+        '/api/v1/login/',
+        '/api/v1/login2/',
+        '/api/v1/logout/',
+        '/api/v1/logout2/',
+        '/api/v1/myprofile',
+        '/api/v1/register/',
+        '/api/v1/resetpassword/',
+        '/api/v1/sendcode/',
+        '/api/v1/sendusername/',
+        '/api/v1/updateprofile/',
+      ].sort(),
+    );
+    const register = doc.paths['/api/v1/register/'].post;
+    expect(Object.keys(register.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['username', 'password', 'first_name', 'last_name', 'email', 'phone_number']),
+    );
+    expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '400']));
+    expect(doc.paths['/api/v1/myprofile'].get.security).toEqual([{ tokenAuth: [] }]);
+    expect(doc.paths['/api/v1/myprofile'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('followers_count');
+    expect(doc.components.securitySchemes.tokenAuth).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+  });
+
+  it('serves the docs page', async () => {
+    const res = await t.app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('swagger');
+  });
+});
+
+describe('the /api scope', () => {
+  it('answers unknown /api paths with DRF’s 404', async () => {
+    for (const url of ['/api/v1/nothing-here/', '/api/nothing']) {
+      const res = await t.app.inject({ url });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: { detail: SERVER_DETAIL.notFound } });
+    }
+  });
+
+  it('leaves paths outside /api to whoever serves them', async () => {
+    const { app, close } = await buildTestApp({ ready: false });
+    try {
+      app.get('/hello', async () => 'outside');
+      app.setNotFoundHandler((_req, reply) => reply.code(404).send('the shell’s 404'));
+      expect((await app.inject({ url: '/hello' })).body).toBe('outside');
+      expect((await app.inject({ url: '/somewhere/else' })).body).toBe('the shell’s 404');
+      expect((await app.inject({ url: '/api/v1/nothing' })).json()).toEqual({ detail: SERVER_DETAIL.notFound });
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers broken JSON with a 400 detail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
+  });
+
+  it('takes an empty JSON body, or none, as an empty payload', async () => {
+    for (const headers of [{ 'content-type': 'application/json' }, {}]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/sendcode/', headers, payload: '' });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { username: ['Field required'] } });
+    }
+  });
+
+  it('allows the configured CORS origins only', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/login/',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight('http://localhost:3000')).headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect((await preflight('http://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('migrations', () => {
+  it('are committed SQL that drizzle-kit generated from the schema', () => {
+    const dir = path.join(__dirname, '..', 'drizzle');
+    const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8'));
+    expect(journal.entries.length).toBeGreaterThan(0);
+    for (const entry of journal.entries) expect(fs.existsSync(path.join(dir, `${entry.tag}.sql`))).toBe(true);
+  });
+});
