@@ -18,8 +18,8 @@ describe('contract: answers match the provider description', () => {
   });
   afterAll(() => app.close());
 
-  it('reads the description next to the repository', () => {
-    expect(SPEC_PATH).toMatch(/shared\/provider\/spotify-web-api\.openapi\.yml$/);
+  it('reads the published description kept in this package', () => {
+    expect(SPEC_PATH).toMatch(/provider-sim\/openapi\/spotify-web-api\.openapi\.yml$/);
     expect(loadSpec().paths['/me']).toBeDefined();
   });
 

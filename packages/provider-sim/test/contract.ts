@@ -1,6 +1,6 @@
 /**
  * Contract helper: checks response bodies against the provider's published OpenAPI 3.0
- * description (/work/shared/provider/spotify-web-api.openapi.yml, next to the repository).
+ * description (../openapi/spotify-web-api.openapi.yml, a copy kept in this package).
  *
  * OpenAPI 3.0 schemas are not JSON Schema, so the component schemas are translated once:
  * `nullable: true` becomes a union with null, `$ref: '#/components/schemas/X'` points at X
@@ -17,7 +17,7 @@ import Ajv2019, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2019'
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
-export const SPEC_PATH = path.resolve(__dirname, '../../../../shared/provider/spotify-web-api.openapi.yml');
+export const SPEC_PATH = path.resolve(__dirname, '../openapi/spotify-web-api.openapi.yml');
 
 type Json = Record<string, unknown>;
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'get' | 'post' | 'put' | 'delete' | 'patch';
