@@ -1,14 +1,23 @@
-import { navigateToUrl, registerApplication, start, addErrorHandler, type LifeCycles } from 'single-spa';
+import {
+  addErrorHandler,
+  getMountedApps,
+  navigateToUrl,
+  registerApplication,
+  start,
+  triggerAppChange,
+  unloadApplication,
+  type LifeCycles,
+} from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { configureApi } from '@upclub/shared/api';
-import { onUnauthorized, getCurrentUser } from '@upclub/shared/bus';
+import { getCurrentUser, onReloadContent, onUnauthorized } from '@upclub/shared/bus';
 import { configureProvider } from '@upclub/shared/provider';
 import { guardRoute } from '@upclub/shared/guard';
 import { guardSession, STORAGE_KEYS } from '@upclub/shared/session';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { createFederationLoader, fetchRegistry } from './remotes/loader';
 import { createAppLoader } from './apps/registry';
-import { LAYOUT_HTML } from './layout/layout';
+import { APP, LAYOUT_HTML } from './layout/layout';
 import { refineActivity } from './layout/activity';
 import { handleUnauthorized, restoreSession } from './auth/signOut';
 
@@ -35,12 +44,10 @@ export async function bootstrapShell(): Promise<void> {
 
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { newUrl, cancelNavigation } = (event as CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>).detail;
-    const url = new URL(newUrl);
-    const redirected = applyGuard(url, (to) => {
+    applyGuard(new URL(newUrl), (to) => {
       cancelNavigation?.();
       setTimeout(() => navigateToUrl(to), 0);
     });
-    if (redirected) return;
   });
 
   const routes = constructRoutes(LAYOUT_HTML);
@@ -54,6 +61,12 @@ export async function bootstrapShell(): Promise<void> {
       app: app.app as () => Promise<LifeCycles>,
     });
   }
+  // Clicking the menu item of the page already shown reloads the main content: the page's
+  // application is unloaded and mounted afresh, whichever remote it is.
+  onReloadContent(() => {
+    const pages = getMountedApps().filter((name) => name !== APP.chrome && name !== APP.overlays);
+    void Promise.all(pages.map((name) => unloadApplication(name))).then(() => triggerAppChange());
+  });
   addErrorHandler((error) => console.error('[shell] application error', error.appOrParcelName, error));
   engine.activate();
   start({ urlRerouteOnly: true });

@@ -1,3 +1,5 @@
+import { SIDEBAR_COLLAPSE_MAX_WIDTH } from '@upclub/shared/constants';
+
 // Design tokens (DESIGN.md §7): dark, calm, album art first.
 export const color = {
   background: '#0f1115',
@@ -26,7 +28,7 @@ export const font = {
   family: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
-export const breakpoint = { md: 768 } as const;
+export const breakpoint = { md: SIDEBAR_COLLAPSE_MAX_WIDTH } as const;
 
 export const theme = { color, radius, fontSize, font, breakpoint } as const;
 export type Theme = typeof theme;
