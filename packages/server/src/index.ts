@@ -4,6 +4,7 @@ import { providerSim } from '@upclub/provider-sim';
 import type { ServerConfig } from './config';
 import { registerSecurity } from './security';
 import { registerFrontends } from './frontends';
+import { loggerOptions } from './logging';
 
 export { readConfig, type ServerConfig } from './config';
 export { contentSecurityPolicy } from './security';
@@ -17,7 +18,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     mail: { smtpUrl: config.smtpUrl },
     seed: config.seed,
     trustProxy: config.trustProxy,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
   registerSecurity(app, config);
   if (config.providerSim) {

@@ -101,3 +101,12 @@ describe('the one-process server', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
   });
 });
+
+describe('request logs', () => {
+  it('never carry authorization codes or tokens', () => {
+    const { redactUrl } = jest.requireActual<typeof import('./logging')>('./logging');
+    expect(redactUrl('/authorize-spotify?code=abc123&state=xyz')).toBe('/authorize-spotify?code=%5Bredacted%5D&state=%5Bredacted%5D');
+    expect(redactUrl('/discover?share_post=12')).toBe('/discover?share_post=12');
+    expect(redactUrl('/login')).toBe('/login');
+  });
+});
