@@ -135,6 +135,10 @@ const api: FastifyPluginAsync<{ corsOrigins: string[] }> = async (scope, { corsO
     },
     transform: jsonSchemaTransform,
   });
+  // The docs page links its assets relatively, so it must be opened as /api/docs/.
+  scope.addHook('onRequest', async (request, reply) => {
+    if (request.url === '/api/docs') return reply.redirect('/api/docs/', 301);
+  });
   await scope.register(swaggerUi, { routePrefix: '/docs' });
   scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
 

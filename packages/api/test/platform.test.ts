@@ -45,9 +45,14 @@ describe('OpenAPI document and docs page', () => {
     expect(doc.components.securitySchemes.tokenAuth).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
   });
 
-  it('serves the docs page', async () => {
-    const res = await t.app.inject({ url: '/api/docs' });
+  it('serves the docs page at /api/docs/, where its relative asset links resolve', async () => {
+    const bare = await t.app.inject({ url: '/api/docs' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/api/docs/');
+    const res = await t.app.inject({ url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
+    const asset = await t.app.inject({ url: '/api/docs/static/swagger-initializer.js' });
+    expect(asset.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('swagger');
   });
