@@ -36,7 +36,8 @@ const Panel = styled.div`
   gap: ${space(3)};
   align-items: center;
 `;
-const Title = styled.h2`
+// The panel stands in for the whole page, so its title is the page's one h1.
+const Title = styled.h1`
   margin: 0;
   font-size: ${fontSize.lg}px;
 `;
