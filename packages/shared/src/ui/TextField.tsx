@@ -13,30 +13,42 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, ...input },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const messageId = `${inputId}-message`;
+  const { controlId, messageId, aria } = useFieldIds(id, error, hint);
   return (
     <Field>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        $invalid={Boolean(error)}
-        {...input}
-      />
-      {error ? (
-        <Message id={messageId} role="alert">
-          {error}
-        </Message>
-      ) : hint ? (
-        <Hint id={messageId}>{hint}</Hint>
-      ) : null}
+      <Label htmlFor={controlId}>{label}</Label>
+      <Input ref={ref} id={controlId} {...aria} $invalid={Boolean(error)} {...input} />
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </Field>
   );
 });
+
+/** The ids and aria wiring every labelled control shares: its message describes it. */
+export function useFieldIds(id: string | undefined, error?: string, hint?: ReactNode) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const messageId = `${controlId}-message`;
+  return {
+    controlId,
+    messageId,
+    aria: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error || hint ? messageId : undefined,
+    },
+  };
+}
+
+/** Under a control: its validation message (announced), else its hint. */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <Message id={id} role="alert">
+        {error}
+      </Message>
+    );
+  }
+  return hint ? <Hint id={id}>{hint}</Hint> : null;
+}
 
 export const Field = styled.div`
   display: flex;

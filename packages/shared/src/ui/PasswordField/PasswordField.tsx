@@ -1,6 +1,6 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, Hint, Input, Label, Message } from '../TextField';
+import { Field, FieldMessage, Input, Label, useFieldIds } from '../TextField';
 import { color, fontSize, radius, space } from '../tokens';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -14,9 +14,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   { label, error, hint, id, ...input },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const messageId = `${inputId}-message`;
+  const { controlId: inputId, messageId, aria } = useFieldIds(id, error, hint);
   const [visible, setVisible] = useState(false);
   return (
     <Field>
@@ -26,8 +24,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           ref={ref}
           id={inputId}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
+          {...aria}
           $invalid={Boolean(error)}
           autoCapitalize="off"
           spellCheck={false}
@@ -43,13 +40,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           {visible ? 'Hide' : 'Show'}
         </Toggle>
       </Box>
-      {error ? (
-        <Message id={messageId} role="alert">
-          {error}
-        </Message>
-      ) : hint ? (
-        <Hint id={messageId}>{hint}</Hint>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </Field>
   );
 });

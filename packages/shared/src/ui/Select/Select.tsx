@@ -1,6 +1,6 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Field, Hint, Label, Message } from '../TextField';
+import { Field, FieldMessage, Label, useFieldIds } from '../TextField';
 import { color, fontSize, radius, space } from '../tokens';
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -16,9 +16,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, error, hint, hideLabel, id, children, ...select },
   ref,
 ) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const messageId = `${selectId}-message`;
+  const { controlId: selectId, messageId, aria } = useFieldIds(id, error, hint);
   return (
     <Field>
       {hideLabel ? null : <Label htmlFor={selectId}>{label}</Label>}
@@ -26,20 +24,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         ref={ref}
         id={selectId}
         aria-label={hideLabel ? label : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
+        {...aria}
         $invalid={Boolean(error)}
         {...select}
       >
         {children}
       </NativeSelect>
-      {error ? (
-        <Message id={messageId} role="alert">
-          {error}
-        </Message>
-      ) : hint ? (
-        <Hint id={messageId}>{hint}</Hint>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </Field>
   );
 });
