@@ -2,3 +2,4 @@
 export { buildApp } from './app';
 export type { AppOptions } from './options';
 export { DEMO_LOGINS, type DemoLogin } from './db/seed';
+export { closeOnSignals } from './shutdown';

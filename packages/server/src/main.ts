@@ -1,4 +1,4 @@
-import { DEMO_LOGINS } from '@upclub/api';
+import { closeOnSignals, DEMO_LOGINS } from '@upclub/api';
 import { createServer, readConfig } from './index';
 
 async function main() {
@@ -18,18 +18,7 @@ async function main() {
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 
-  let closing = false;
-  const stop = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  closeOnSignals(app);
 }
 
 main().catch((error: unknown) => {
