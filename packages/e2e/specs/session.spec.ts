@@ -1,0 +1,38 @@
+import { test, expect } from '../support/fixtures';
+import { Shell } from '../pages/shell';
+import { signUpAndLogIn } from '../support/auth';
+
+test('the provider access kept in the browser is encrypted with a key no script can read', async ({ page, request }) => {
+  const shell = new Shell(page);
+  await signUpAndLogIn(page, request);
+  await shell.expectDiscover();
+
+  const stored = await page.evaluate(async () => {
+    const holder = localStorage.getItem('spotify_access');
+    const fallbackSecret = localStorage.getItem('spotify_access_secret');
+    const key = await new Promise<CryptoKey | undefined>((resolve, reject) => {
+      const open = indexedDB.open('upclub-session');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const get = open.result.transaction('keys').objectStore('keys').get('provider-holder');
+        get.onsuccess = () => resolve(get.result as CryptoKey | undefined);
+        get.onerror = () => reject(get.error);
+      };
+    });
+    return {
+      holder,
+      fallbackSecret,
+      plainRefreshTokenKey: localStorage.getItem('spotify_refresh_token'),
+      keyAlgorithm: key?.algorithm.name,
+      keyExtractable: key?.extractable,
+    };
+  });
+
+  expect(stored.holder).toBeTruthy();
+  // Neither the username nor anything token-like is readable in the stored holder.
+  expect(stored.holder).not.toMatch(/e2e_|refresh|token/i);
+  expect(stored.plainRefreshTokenKey).toBeNull();
+  expect(stored.fallbackSecret).toBeNull();
+  expect(stored.keyAlgorithm).toBe('AES-GCM');
+  expect(stored.keyExtractable).toBe(false);
+});
