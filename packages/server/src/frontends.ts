@@ -8,7 +8,9 @@ import { REMOTES, type ServerConfig } from './config';
 const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json']);
 
 function setCaching(res: { setHeader(name: string, value: string): void }, file: string) {
-  const name = path.basename(file);
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
+  // Compressed and plain copies share a URL: caches must key them by Accept-Encoding.
+  res.setHeader('Vary', 'Accept-Encoding');
   if (UNCACHED.has(name)) res.setHeader('Cache-Control', 'no-cache');
   else if (/\.[0-9a-f]{8}\./.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -27,6 +29,8 @@ export async function registerFrontends(app: FastifyInstance, config: ServerConf
       prefix: `/mfe/${remote}/`,
       decorateReply: false,
       cacheControl: false,
+      // The builds carry .br and .gz copies of their text files (build/webpack.cjs).
+      preCompressed: true,
       // Cross-origin deployments load remotes from another origin.
       setHeaders: (res, file) => {
         setCaching(res, file);
@@ -52,6 +56,7 @@ export async function registerFrontends(app: FastifyInstance, config: ServerConf
     wildcard: true,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: setCaching,
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readConfig, type ServerConfig } from './config';
 import { contentSecurityPolicy, registerSecurity } from './security';
@@ -12,6 +13,7 @@ function fakeBuilds(): { shellDir: string; remoteDirs: ServerConfig['remoteDirs'
   fs.mkdirSync(shellDir);
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>UpClub</title>');
   fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js.br'), zlib.brotliCompressSync('console.log(1)'));
   const remoteDirs = {} as ServerConfig['remoteDirs'];
   for (const r of ['feed', 'clubs', 'messages', 'profile', 'staff'] as const) {
     remoteDirs[r] = path.join(dir, r);
@@ -108,5 +110,18 @@ describe('request logs', () => {
     expect(redactUrl('/authorize-spotify?code=abc123&state=xyz')).toBe('/authorize-spotify?code=%5Bredacted%5D&state=%5Bredacted%5D');
     expect(redactUrl('/discover?share_post=12')).toBe('/discover?share_post=12');
     expect(redactUrl('/login')).toBe('/login');
+  });
+});
+
+describe('compressed assets', () => {
+  it('sends the build-time brotli copy to browsers that accept it, the plain file to others', async () => {
+    const app = await serve();
+    const br = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    const plain = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 });
