@@ -43,3 +43,14 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Username')).toHaveCount(0);
   });
 });
+
+test('a page opened while the API cannot be reached asks to check the connection', async ({ page, request }) => {
+  const shell = new Shell(page);
+  await signUpAndLogIn(page, request);
+  await shell.expectDiscover();
+  await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByText('Please check your internet connection.').first()).toBeVisible();
+  // The chrome and the page still show: nothing is lost while offline.
+  await shell.expectShown();
+});

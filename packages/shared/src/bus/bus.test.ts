@@ -1,4 +1,4 @@
-import { channel, stateChannel } from './bus';
+import { bufferedChannel, channel, stateChannel } from './bus';
 
 describe('bus channels', () => {
   it('delivers to listeners until they unsubscribe', () => {
@@ -17,5 +17,27 @@ describe('bus channels', () => {
     s.on((v) => seen.push(v));
     expect(seen).toEqual(['b']);
     expect(s.get()).toBe('b');
+  });
+});
+
+describe('buffered channels', () => {
+  it('hand what was emitted with nobody listening to the first listener, once', () => {
+    const c = bufferedChannel<string>();
+    c.emit('early');
+    const first: string[] = [];
+    const off = c.on((v) => first.push(v));
+    c.emit('live');
+    expect(first).toEqual(['early', 'live']);
+    off();
+    const second: string[] = [];
+    c.on((v) => second.push(v));
+    expect(second).toEqual([]);
+  });
+  it('keep only the latest values while nobody listens', () => {
+    const c = bufferedChannel<number>(2);
+    [1, 2, 3].forEach(c.emit);
+    const seen: number[] = [];
+    c.on((v) => seen.push(v));
+    expect(seen).toEqual([2, 3]);
   });
 });

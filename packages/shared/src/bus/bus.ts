@@ -27,3 +27,31 @@ export function stateChannel<T>(initial: T) {
     },
   };
 }
+
+/**
+ * A channel that keeps what is emitted while nobody listens and hands it to the first
+ * listener: a notice raised while the page starts (before its notice host is mounted) still
+ * reaches the user.
+ */
+export function bufferedChannel<T>(limit = 20) {
+  const subject = new Subject<T>();
+  let pending: T[] = [];
+  let listeners = 0;
+  return {
+    emit: (value: T) => {
+      if (listeners > 0) subject.next(value);
+      else pending = [...pending, value].slice(-limit);
+    },
+    on: (fn: (value: T) => void): (() => void) => {
+      const sub = subject.subscribe(fn);
+      listeners += 1;
+      const queued = pending;
+      pending = [];
+      queued.forEach((value) => subject.next(value));
+      return () => {
+        sub.unsubscribe();
+        listeners -= 1;
+      };
+    },
+  };
+}

@@ -1,7 +1,7 @@
-import { channel, stateChannel } from './bus';
+import { bufferedChannel, channel, stateChannel } from './bus';
 import type { NotificationsCount, UserDetails } from '@upclub/shared/types';
 
-export { channel, stateChannel } from './bus';
+export { bufferedChannel, channel, stateChannel } from './bus';
 
 // ---- Notices (the shell shows them for NOTICE_DURATION_MS at NOTICE_TOP_OFFSET_PX) ----
 export type NoticeKind = 'error' | 'success' | 'info';
@@ -9,7 +9,7 @@ export interface Notice {
   kind: NoticeKind;
   text: string;
 }
-const notices = channel<Notice>();
+const notices = bufferedChannel<Notice>();
 export const emitNotice = notices.emit;
 export const onNotice = notices.on;
 export const noticeError = (text: string) => notices.emit({ kind: 'error', text });
