@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { Shell } from '../pages/shell';
-import { signUpAndLogIn } from '../support/auth';
+import { signUpAndLogIn, tokenOf } from '../support/auth';
 
 test('the provider access kept in the browser is encrypted with a key no script can read', async ({ page, request }) => {
   const shell = new Shell(page);
@@ -35,4 +35,20 @@ test('the provider access kept in the browser is encrypted with a key no script 
   expect(stored.fallbackSecret).toBeNull();
   expect(stored.keyAlgorithm).toBe('AES-GCM');
   expect(stored.keyExtractable).toBe(false);
+});
+
+test('a session ended elsewhere says "Unauthorized session." and goes to login', async ({ page, request }) => {
+  const shell = new Shell(page);
+  await signUpAndLogIn(page, request);
+  await shell.expectDiscover();
+
+  // Signing out on the server (another tab, a password reset) revokes this page's token.
+  const token = await tokenOf(page);
+  const logout = await request.post('/api/v1/logout/', { headers: { Authorization: `Token ${token}` } });
+  expect(logout.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByText('Unauthorized session.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Username')).toBeVisible();
 });

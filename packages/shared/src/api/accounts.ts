@@ -36,8 +36,8 @@ export const resetPassword = (body: { password: string; resetcode: string; usern
 export const sendUsername = (email: string) =>
   http.post<{ detail?: string }>('v1/sendusername/', { email }, { quiet: true }).then((r) => r.data);
 
-/** Quiet: a 404 here means "no profile yet" and is part of the login flow. */
-export const getMyProfile = () => http.get<Profile>('v1/myprofile', { quiet: true }).then((r) => r.data);
+/** A 404 means "no profile yet" (the login flow then creates it); it raises no notice. */
+export const getMyProfile = () => http.get<Profile>('v1/myprofile').then((r) => r.data);
 
 export const createProfile = () => http.post<Profile>('v1/createprofile/', {}).then((r) => r.data);
 
