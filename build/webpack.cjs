@@ -26,7 +26,7 @@ const SINGLETONS = [
  * provides only the exports the page uses (react-router-dom: 62 KB -> 13 KB gzip). A remote
  * that needs an export the shell's copy lacks gets the library's fallback build instead.
  */
-const TREE_SHAKEN = ['react-router-dom'];
+const TREE_SHAKEN = ['react-router-dom', 'rxjs'];
 
 function sharedConfig(pkgDir, { eager = false } = {}) {
   const pkg = require(path.join(pkgDir, 'package.json'));
@@ -75,7 +75,7 @@ function baseConfig({ pkgDir, mode, entry, publicPath }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // Workspace packages are consumed from their TypeScript source.
-      conditionNames: ['upclub-source', 'browser', 'import', 'module', 'require', 'default'],
+      conditionNames: ['upclub-source', 'browser', 'import', 'module', 'default'],
     },
     module: {
       rules: [
