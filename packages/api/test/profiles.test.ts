@@ -146,6 +146,21 @@ describe('updateprofile', () => {
     expect((await patch({ email: me.email.toUpperCase() }, me.headers)).statusCode).toBe(200);
   });
 
+  it('sets the bio, at most 50 characters', async () => {
+    const me = await newMember(t.app);
+    const res = await patch({ bio: '  Vinyl first, streaming second.  ' }, me.headers);
+    expect(res.json()).toMatchObject({ bio: 'Vinyl first, streaming second.' });
+    expectFieldError(await patch({ bio: 'x'.repeat(51) }, me.headers), 'bio', MSG.bioLength);
+    expect((await get('/api/v1/myprofile', me.headers)).json()).toMatchObject({ bio: 'Vinyl first, streaming second.' });
+  });
+
+  it('refuses pictures over the spec sizes', async () => {
+    const me = await newMember(t.app);
+    const res = await patch({ thumbnail_picture: `data:image/png;base64,${'A'.repeat(30_000)}` }, me.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('thumbnail_picture');
+  });
+
   it('is 404 before the profile exists', async () => {
     const user = await signUp(t.app);
     const { headers } = await loginAs(t.app, user.username);

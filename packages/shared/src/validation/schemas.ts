@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  BIO_MAX_LENGTH,
   BROADCAST_TEXT_MAX_LENGTH,
   CAPTION_MAX_LENGTH,
   MENTIONS_MAX,
   PASSWORD_MIN_LENGTH,
+  PROFILE_PICTURE_MAX_CHARS,
+  PROFILE_THUMBNAIL_MAX_CHARS,
   RESET_CODE_MAX_LENGTH,
 } from '@upclub/shared/constants';
 import { MSG } from '@upclub/shared/constants';
@@ -121,8 +124,10 @@ export const updateProfileSchema = z
     last_name: personName(),
     email: emailRule(),
     phone_number: phoneRule(),
-    profile_picture: z.string().max(200_000).nullable(),
-    thumbnail_picture: z.string().max(40_000).nullable(),
+    bio: z.string().trim().max(BIO_MAX_LENGTH, MSG.bioLength),
+    // base64 PNG data URLs of the cropped picture and its thumbnail (spec part 2 §9).
+    profile_picture: z.string().max(PROFILE_PICTURE_MAX_CHARS).nullable(),
+    thumbnail_picture: z.string().max(PROFILE_THUMBNAIL_MAX_CHARS).nullable(),
   })
   .partial()
   .strict();

@@ -78,9 +78,10 @@ export function createProfilesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async updatePictures(
+    /** Changes the profile's own fields; those not given stay as they are. */
+    async update(
       userId: number,
-      changes: { profilePicture?: string | null; thumbnailPicture?: string | null },
+      changes: { bio?: string; profilePicture?: string | null; thumbnailPicture?: string | null },
     ): Promise<void> {
       if (!Object.keys(changes).length) return;
       await db.update(profiles).set(changes).where(eq(profiles.userId, userId));

@@ -112,7 +112,8 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof DuplicateUserError) throw badRequest(error.fields);
         throw error;
       }
-      await app.profiles.updatePictures(user.id, {
+      await app.profiles.update(user.id, {
+        ...(body.bio !== undefined && { bio: body.bio }),
         ...('profile_picture' in body && { profilePicture: body.profile_picture ?? null }),
         ...('thumbnail_picture' in body && { thumbnailPicture: body.thumbnail_picture ?? null }),
       });
