@@ -13,6 +13,7 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
+  mailFrom?: string;
   forceHttps: boolean;
   trustProxy: boolean;
   /** Folder of the shell's build. */
@@ -54,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     forceHttps: env.FORCE_HTTPS === '1' || env.FORCE_HTTPS === 'true',
     trustProxy: env.TRUST_PROXY === '1' || env.FORCE_HTTPS === '1' || env.FORCE_HTTPS === 'true',
     shellDir: path.join(repoRoot, 'packages', 'shell', 'dist'),

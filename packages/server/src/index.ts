@@ -15,7 +15,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     publicUrl: config.publicUrl,
-    mail: { smtpUrl: config.smtpUrl },
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
     seed: config.seed,
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel),

@@ -99,6 +99,12 @@ describe('the one-process server', () => {
     expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(200);
   });
 
+  it('reads the data, database and mail settings from the environment', () => {
+    const config = readConfig({ DATA_DIR: '/srv/upclub', DATABASE_URL: 'postgres://db/upclub', SMTP_URL: 'smtp://mail:587', MAIL_FROM: 'UpClub <hi@upclub.test>' });
+    expect(config).toMatchObject({ dataDir: '/srv/upclub', databaseUrl: 'postgres://db/upclub', smtpUrl: 'smtp://mail:587', mailFrom: 'UpClub <hi@upclub.test>' });
+    expect(readConfig({}).mailFrom).toBeUndefined();
+  });
+
   it('refuses a bad PORT with a clear message', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
   });
