@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { color, fontSize, radius, space } from '../tokens';
+import { IconButton } from '../IconButton';
 
 export type NoticeTone = 'error' | 'success' | 'info';
 
@@ -24,7 +25,7 @@ export function Notice({ tone, children, dismissLabel = 'Dismiss', onDismiss, ic
       {icon ? <Icon aria-hidden="true" $tone={tone}>{icon}</Icon> : null}
       <Text>{children}</Text>
       {onDismiss ? (
-        <Close type="button" aria-label={dismissLabel} title={dismissLabel} onClick={onDismiss}>
+        <Close label={dismissLabel} size={28} onClick={onDismiss}>
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M18 6 6 18M6 6l12 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
           </svg>
@@ -77,20 +78,8 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Close = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
+// The icon button, pulled into the notice's padding and shaded on the notice's surface.
+const Close = styled(IconButton)`
   margin: -4px -4px -4px 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${radius.pill}px;
-  background: transparent;
-  color: ${color.muted};
-  cursor: pointer;
-  &:hover { background: ${color.line}; color: ${color.text}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 1px; }
+  &:hover:not(:disabled) { background: ${color.line}; }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { HEADER_HEIGHT } from '@upclub/shared/constants';
-import { color, fontSize, radius, space } from '@upclub/shared/ui';
+import { IconButton, color, fontSize, radius, space } from '@upclub/shared/ui';
 
 const Bar = styled.header<{ $left: number }>`
   position: fixed;
@@ -63,22 +63,11 @@ const SearchInput = styled.input`
   }
 `;
 
-const ClearButton = styled.button`
+// The icon button, placed inside the search box and shaded on the box's raised surface.
+const ClearButton = styled(IconButton)`
   position: absolute;
   right: 8px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 26px;
-  height: 26px;
-  padding: 0;
-  border: 0;
-  border-radius: ${radius.pill}px;
-  background: transparent;
-  color: ${color.muted};
-  cursor: pointer;
-  &:hover { color: ${color.text}; background: ${color.line}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 1px; }
+  &:hover:not(:disabled) { background: ${color.line}; }
 `;
 
 const Actions = styled.div`

@@ -54,9 +54,8 @@ export function SearchBox() {
       />
       {text ? (
         <S.ClearButton
-          type="button"
-          aria-label="Clear search"
-          title="Clear search"
+          label="Clear search"
+          size={26}
           onClick={() => {
             setText('');
             inputRef.current?.focus();
