@@ -30,6 +30,9 @@ function project(dir, env) {
     moduleNameMapper: sharedMapper,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.ts')] : [],
+    // The machine has two cores and runs every project at once: a database start-up in a
+    // beforeAll can take far longer than jest's 5 s default under that load.
+    testTimeout: env === 'node' ? 60_000 : 20_000,
   };
 }
 

@@ -46,3 +46,7 @@ export type AccountErrorReason = 'premium_required' | 'no_network' | 'forbidden'
 const accountError = channel<{ reason: AccountErrorReason; status?: number }>();
 export const emitAccountError = accountError.emit;
 export const onAccountError = accountError.on;
+
+export * from './player';
+export * from './overlays';
+export * from './posts';

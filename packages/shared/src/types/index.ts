@@ -1,3 +1,6 @@
 export * from './accounts';
 export * from './paging';
 export * from './provider';
+export * from './posts';
+export * from './catalogue';
+export * from './player';

@@ -1,0 +1,97 @@
+import { emitAccountError } from '@upclub/shared/bus';
+import { providerConfig } from '@upclub/shared/provider';
+import { ensureProviderAccessToken } from '@upclub/shared/session';
+
+// The streaming provider's Web API (spec part 1 §7, "Streaming provider API"): Bearer token;
+// 401 -> refresh and retry once; 404 -> re-initialise the player and retry once; 403 -> an
+// account error event with the status; no response -> a no_network account error.
+
+/** A provider call that failed. `status` 0: no response. */
+export class ProviderApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`Provider request failed (${status || 'no response'})`);
+    this.name = 'ProviderApiError';
+  }
+}
+
+type Reinitializer = () => Promise<void>;
+let reinitPlayer: Reinitializer | null = null;
+
+/** The shell's player registers how to re-initialise itself (used on a 404: no active device). */
+export function setPlayerReinitializer(fn: Reinitializer | null): void {
+  reinitPlayer = fn;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface ProviderRequest {
+  method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  /** Path under the API base (`me/tracks`) or a full `next` URL the provider gave. */
+  path: string;
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query?: Query): string {
+  const base = providerConfig().apiUrl;
+  const url = new URL(/^https?:/.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function send(request: ProviderRequest, token: string): Promise<Response> {
+  return fetch(urlOf(request.path, request.query), {
+    method: request.method ?? 'GET',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(request.body !== undefined && { 'Content-Type': 'application/json' }),
+    },
+    body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
+    signal: request.signal,
+  });
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return null as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** One provider call with the spec's retry rules. Resolves with the JSON body (null for 204). */
+export async function providerRequest<T>(request: ProviderRequest): Promise<T> {
+  let token = await ensureProviderAccessToken();
+  let refreshed = false;
+  let reinitialised = false;
+  for (;;) {
+    let response: Response;
+    try {
+      response = await send(request, token);
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      emitAccountError({ reason: 'no_network' });
+      throw new ProviderApiError(0, null);
+    }
+    if (response.ok) return parse<T>(response);
+    const body = await response.json().catch(() => null);
+    if (response.status === 401 && !refreshed) {
+      refreshed = true;
+      token = await ensureProviderAccessToken({ force: true });
+      continue;
+    }
+    if (response.status === 404 && !reinitialised && reinitPlayer && request.path.startsWith('me/player')) {
+      reinitialised = true;
+      await reinitPlayer();
+      continue;
+    }
+    if (response.status === 403) emitAccountError({ reason: 'forbidden', status: 403 });
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ProviderApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+  }
+}
