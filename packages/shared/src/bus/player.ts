@@ -16,7 +16,11 @@ export type PlayerCommand =
   /** Open Now Playing on the current post (comments view when `view` says so). */
   | { type: 'open'; view?: 'player' | 'comments' }
   /** Play one post once the player is ready (share links, notifications). */
-  | { type: 'playWhenReady'; post: SongPost; openPlayer?: boolean; view?: 'player' | 'comments' };
+  | { type: 'playWhenReady'; post: SongPost; openPlayer?: boolean; view?: 'player' | 'comments' }
+  /** A search modal opened: remember the playback (spec §4 Player). */
+  | { type: 'saveSnapshot' }
+  /** The search modal closed: restore the remembered playback if it changed meanwhile. */
+  | { type: 'restoreSnapshot' };
 
 const commands = channel<PlayerCommand>();
 export const emitPlayerCommand = commands.emit;
