@@ -13,3 +13,4 @@ export * from './UpClubLogo';
 export * from './PasswordField';
 export * from './Select';
 export * from './PhoneField';
+export * from './Modal';

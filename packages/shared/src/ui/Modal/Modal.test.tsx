@@ -1,0 +1,36 @@
+import { render, screen, fireEvent } from '@testing-library/react';
+import { Modal } from './Modal';
+
+function setup() {
+  const onClose = jest.fn();
+  render(
+    <Modal title="Post a song" onClose={onClose} width={624}>
+      <button type="button">Inside</button>
+    </Modal>,
+  );
+  return { onClose };
+}
+
+it('is a dialog named by its title', () => {
+  setup();
+  expect(screen.getByRole('dialog', { name: 'Post a song' })).toBeInTheDocument();
+});
+
+it('closes on Escape, on the close button and on the backdrop, not on a click inside', () => {
+  const { onClose } = setup();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  fireEvent.mouseDown(screen.getByRole('button', { name: 'Inside' }));
+  expect(onClose).toHaveBeenCalledTimes(2);
+  fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+  expect(onClose).toHaveBeenCalledTimes(3);
+});
+
+it('keeps Tab inside the dialog', () => {
+  setup();
+  const close = screen.getByRole('button', { name: 'Close' });
+  const inside = screen.getByRole('button', { name: 'Inside' });
+  inside.focus();
+  fireEvent.keyDown(document, { key: 'Tab' });
+  expect(document.activeElement).toBe(close);
+});
