@@ -14,3 +14,5 @@ export * from './PasswordField';
 export * from './Select';
 export * from './PhoneField';
 export * from './Modal';
+export * from './TrackRow';
+export * from './CatalogueCard';

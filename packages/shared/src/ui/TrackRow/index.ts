@@ -1,0 +1,2 @@
+export { TrackRow, type TrackRowProps, type TrackRowTrack } from './TrackRow';
+export { truncateText, displayTrackName, displayArtists, imageUrlOf } from './display';
