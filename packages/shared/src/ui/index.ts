@@ -16,3 +16,4 @@ export * from './PhoneField';
 export * from './Modal';
 export * from './TrackRow';
 export * from './CatalogueCard';
+export * from './MentionInput';

@@ -1,0 +1,2 @@
+export { MentionInput, type MentionInputProps } from './MentionInput';
+export { mentionQueryAt, insertMention, mentionsInText, toMentionPayload, textMentions, type MentionQuery } from './mentions';
