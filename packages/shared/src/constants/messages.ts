@@ -41,3 +41,26 @@ export const NOTICE = {
   noNetwork: 'Please check your internet connection.',
   premiumRequired: 'Premium account required',
 } as const;
+
+// Success notices of the music loop (part 1 §8), quoted exactly.
+export const SUCCESS_TEXT = {
+  trackPosted: 'Track successfully posted.',
+  postShared: 'Post successfully shared',
+  postBroadcasted: 'Post successfully broadcasted',
+  postSentToAll: 'Post successfully sent to all',
+  postLinkCopied: 'Post link copied',
+} as const;
+
+// Empty states of lists (part 1 §8), quoted exactly.
+export const EMPTY_TEXT = {
+  messages: 'No messages found',
+  comments: 'no comments yet',
+  results: 'No results found',
+  result: 'No result',
+  tracks: 'No tracks found',
+  clubs: 'No clubs found',
+  users: 'No user found',
+} as const;
+
+/** The delete confirmation of part 1 §6. */
+export const DELETE_POST_CONFIRM = 'Are you sure you want to delete this track?';
