@@ -17,3 +17,4 @@ export * from './Modal';
 export * from './TrackRow';
 export * from './CatalogueCard';
 export * from './MentionInput';
+export * from './PostCard';

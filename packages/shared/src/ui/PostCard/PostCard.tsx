@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Ellipsis, Heart, MessageCircle, Pause, Play, Trash2 } from 'lucide-react';
+import { emitPlayerCommand, getCurrentUser, openOverlay } from '@upclub/shared/bus';
+import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
+import { Avatar } from '../Avatar';
+import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu';
+import { IconButton } from '../IconButton';
+import { albumArtOf, artistsOf, displayNameOf, trackNameOf } from './format';
+import { MentionText } from './MentionText';
+import { PostCardStyles as S } from './PostCard.styles';
+import { ShareMenu } from './ShareMenu';
+import { StoryModal } from './StoryModal';
+import { useLike } from './useLike';
+import { usePlaybackOf } from './usePlaybackOf';
+
+export interface PostCardProps {
+  post: SongPost;
+  /**
+   * Starts this post from the list it is shown in (the page sends `playList` with its page).
+   * Without it the card plays the post alone.
+   */
+  onPlay?: (post: SongPost) => void;
+  /**
+   * Opens the comments of a post that is not the current one (the page plays it from its list,
+   * then opens the player on comments). Without it the card plays the post alone first.
+   */
+  onOpenComments?: (post: SongPost) => void;
+  /** On the club page the 'Posted in {club}' link is left out. */
+  hideClub?: boolean;
+}
+
+/** A song post (spec §2 Post card, DESIGN §7): album art first, the poster, the caption, actions. */
+export function PostCard({ post, onPlay, onOpenComments, hideClub = false }: PostCardProps) {
+  const playback = usePlaybackOf(post.song_post);
+  const like = useLike(post);
+  const [story, setStory] = useState(false);
+  const plain = post.post_type === POST_TYPE_PLAIN;
+  const isAuthor = getCurrentUser()?.upclubuser === post.upclubuser;
+  const title = post.track_details?.name ?? post.title;
+  const art = albumArtOf(post);
+  const profilePath = `/profile/${encodeURIComponent(post.username)}`;
+
+  const play = () => {
+    if (playback !== 'idle') emitPlayerCommand({ type: 'toggle' });
+    else if (onPlay) onPlay(post);
+    else emitPlayerCommand({ type: 'toggle', post });
+  };
+
+  const openComments = () => {
+    if (playback !== 'idle') emitPlayerCommand({ type: 'open', view: 'comments' });
+    else if (onOpenComments) onOpenComments(post);
+    else emitPlayerCommand({ type: 'playWhenReady', post, openPlayer: true, view: 'comments' });
+  };
+
+  return (
+    <S.Card aria-label={`${title} posted by ${post.username}`}>
+      <S.Art>
+        {art ? <S.ArtImage src={art} alt="" loading="lazy" decoding="async" /> : null}
+        <S.PlayButton>
+          <IconButton
+            label={`${playback === 'playing' ? 'Pause' : 'Play'} ${title}`}
+            variant="accent"
+            size={48}
+            onClick={play}
+          >
+            {playback === 'playing' ? <Pause size={22} aria-hidden /> : <Play size={22} aria-hidden />}
+          </IconButton>
+        </S.PlayButton>
+      </S.Art>
+
+      <S.Track>
+        <S.Title title={title}>{trackNameOf(post)}</S.Title>
+        <S.Artists>{artistsOf(post)}</S.Artists>
+      </S.Track>
+
+      <S.Poster>
+        <Avatar src={post.thumbnail_picture} name={displayNameOf(post)} size={32} decorative />
+        <S.PosterText>
+          <S.NameLine>
+            <Link to={profilePath}>{displayNameOf(post)}</Link>
+            <S.Age>{post.post_age}</S.Age>
+          </S.NameLine>
+          {!hideClub && post.club !== null && post.club_name ? (
+            <S.Club>
+              Posted in <Link to={`/clubs/${post.club}`}>{post.club_name}</Link>
+            </S.Club>
+          ) : null}
+        </S.PosterText>
+      </S.Poster>
+
+      {post.comment ? (
+        <S.Caption>
+          <MentionText text={post.comment} mentions={post.mentions} />
+        </S.Caption>
+      ) : null}
+
+      <S.Actions>
+        {plain ? null : (
+          <>
+            <S.Count
+              type="button"
+              aria-label={`Like (${like.formatted_likes})`}
+              aria-pressed={like.liked}
+              $active={like.liked}
+              $tone="like"
+              onClick={like.toggle}
+            >
+              <Heart size={18} aria-hidden fill={like.liked ? 'currentColor' : 'none'} />
+              <span aria-hidden>{like.formatted_likes}</span>
+            </S.Count>
+            <S.Count type="button" aria-label={`Comments (${post.formatted_comments_count})`} onClick={openComments}>
+              <MessageCircle size={18} aria-hidden />
+              <span aria-hidden>{post.formatted_comments_count}</span>
+            </S.Count>
+          </>
+        )}
+        <S.Spacer />
+        <ShareMenu post={post} onStory={() => setStory(true)} />
+        {isAuthor && !plain ? (
+          <DropdownMenu
+            triggerLabel="Post options"
+            trigger={
+              <S.MenuIcon>
+                <Ellipsis size={18} aria-hidden />
+              </S.MenuIcon>
+            }
+          >
+            <DropdownMenuItem tone="danger" icon={<Trash2 size={16} />} onSelect={() => openOverlay({ type: 'deletePost', post })}>
+              Delete
+            </DropdownMenuItem>
+          </DropdownMenu>
+        ) : null}
+      </S.Actions>
+      {story ? <StoryModal post={post} onClose={() => setStory(false)} /> : null}
+    </S.Card>
+  );
+}

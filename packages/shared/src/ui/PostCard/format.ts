@@ -1,0 +1,65 @@
+import { ARTISTS_MAX_DISPLAY, TRACK_NAME_MAX_DISPLAY } from '@upclub/shared/constants';
+import type { Mention, SongPost } from '@upclub/shared/types';
+
+// Pure helpers of the post card: what it shows of a post and the links it shares.
+
+/** The text cut to `max` characters, with an ellipsis when something was cut. */
+export function truncate(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+/** The track name as the card shows it (spec §9: 60 characters). */
+export const trackNameOf = (post: SongPost): string => truncate(post.track_details?.name ?? post.title, TRACK_NAME_MAX_DISPLAY);
+
+/** The artists as the card shows them (spec §9: 80 characters). */
+export const artistsOf = (post: SongPost): string =>
+  truncate((post.track_details?.artists ?? []).map((a) => a.name).join(', '), ARTISTS_MAX_DISPLAY);
+
+/** The largest album image (the provider lists them largest first). */
+export const albumArtOf = (post: SongPost): string | null => post.track_details?.album.images[0]?.url ?? null;
+
+export const displayNameOf = (post: Pick<SongPost, 'first_name' | 'last_name' | 'username'>): string =>
+  `${post.first_name} ${post.last_name}`.trim() || post.username;
+
+/** The share link of spec §2: `/discover/?share_post={id}` on this site. */
+export const shareLinkOf = (songPost: number, origin = window.location.origin): string =>
+  `${origin}/discover/?share_post=${songPost}`;
+
+/** The tweet composer with the share link (the web cannot post for the user). */
+export const tweetUrlOf = (post: SongPost, origin?: string): string => {
+  const artists = (post.track_details?.artists ?? []).map((a) => a.name).join(', ');
+  const text = artists ? `${trackNameOf(post)} by ${artists} on UpClub` : `${trackNameOf(post)} on UpClub`;
+  const params = new URLSearchParams({ text, url: shareLinkOf(post.song_post, origin) });
+  return `https://twitter.com/intent/tweet?${params.toString()}`;
+};
+
+/**
+ * The like count after a toggle, before the server answers (spec §4: the count changes by 1).
+ * Formatted counts ('1.2K') cannot be changed by one, so they stay until the server's count comes.
+ */
+export function bumpFormattedCount(formatted: string, delta: 1 | -1): string {
+  if (!/^\d+$/.test(formatted)) return formatted;
+  return String(Math.max(0, Number(formatted) + delta));
+}
+
+export type CaptionPart = { type: 'text'; text: string } | { type: 'mention'; mention: Mention };
+
+/**
+ * A caption split into text and mentions: `<@{userid}>` markup becomes the mentioned user
+ * (from the post's `mentions`); markup of a user not listed stays out of the text.
+ */
+export function captionParts(text: string, mentions: Mention[]): CaptionPart[] {
+  const byId = new Map(mentions.map((m) => [m.upclubuser, m]));
+  const parts: CaptionPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/<@(\d+)>/g)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ type: 'text', text: text.slice(last, index) });
+    const mention = byId.get(Number(match[1]));
+    if (mention) parts.push({ type: 'mention', mention });
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push({ type: 'text', text: text.slice(last) });
+  return parts;
+}
