@@ -18,3 +18,4 @@ export * from './TrackRow';
 export * from './CatalogueCard';
 export * from './MentionInput';
 export * from './PostCard';
+export * from './PostGrid';

@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { color, fontSize, radius, space } from '../tokens';
 
+const oneLine = `
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Card = styled.article`
   display: flex;
   flex-direction: column;
@@ -47,14 +53,16 @@ const Title = styled.h3`
   font-size: ${fontSize.md}px;
   font-weight: 650;
   line-height: 1.3;
-  overflow-wrap: anywhere;
+  ${oneLine}
 `;
 
 const Artists = styled.p`
   margin: 0;
   color: ${color.muted};
   font-size: ${fontSize.sm}px;
-  overflow-wrap: anywhere;
+  line-height: 1.3;
+  min-height: 1.3em;
+  ${oneLine}
 `;
 
 const Poster = styled.div`
@@ -65,10 +73,15 @@ const Poster = styled.div`
   font-size: ${fontSize.sm}px;
 `;
 
+// Cards of a grid row keep one height (the virtualised grid measures one cell for all):
+// the poster block keeps room for the club line, the caption for three lines.
 const PosterText = styled.div`
   display: flex;
   flex-direction: column;
+  justify-content: center;
   min-width: 0;
+  min-height: calc(2 * 1.4em);
+  line-height: 1.4;
 `;
 
 const NameLine = styled.div`
@@ -107,8 +120,13 @@ const Caption = styled.p`
   margin: 0;
   font-size: ${fontSize.sm}px;
   line-height: 1.45;
+  height: calc(3 * 1.45em);
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
   a { color: ${color.accentHover}; font-weight: 600; text-decoration: none; }
   a:hover { text-decoration: underline; }
 `;

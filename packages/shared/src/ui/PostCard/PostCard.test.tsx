@@ -17,7 +17,7 @@ import {
 } from '@upclub/shared/bus';
 import type { SongPost } from '@upclub/shared/types';
 import { PostCard } from './PostCard';
-import { bumpFormattedCount, captionParts, truncate, tweetUrlOf } from './format';
+import { bumpFormattedCount, captionParts, tweetUrlOf } from './format';
 
 jest.mock('@upclub/shared/api', () => ({
   likeSongPost: jest.fn(),
@@ -184,6 +184,25 @@ describe('PostCard', () => {
     open.mockRestore();
   });
 
+  it('makes an Instagram story picture to download', async () => {
+    const ctx = new Proxy({}, { get: (_t, key) => (key === 'measureText' ? () => ({ width: 10 }) : key === 'createLinearGradient' ? () => ({ addColorStop: () => undefined }) : () => undefined), set: () => true });
+    const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
+    const toDataURL = jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
+    const noArt = post({ track_details: { ...post().track_details!, album: { images: [] } } });
+    renderCard(noArt);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Instagram story' }));
+    expect(screen.getByRole('dialog', { name: 'Instagram story' })).toBeInTheDocument();
+    const download = await screen.findByRole('link', { name: 'Download picture' });
+    expect(download).toHaveAttribute('href', 'data:image/png;base64,AAAA');
+    expect(download).toHaveAttribute('download', 'upclub-post-7.png');
+    expect(screen.getByRole('img', { name: 'Story picture of Midnight City' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    getContext.mockRestore();
+    toDataURL.mockRestore();
+  });
+
   it('plays from the list, and shows Pause while its post plays', async () => {
     const commands = collect<PlayerCommand>(onPlayerCommand);
     const onPlay = jest.fn();
@@ -201,12 +220,10 @@ describe('PostCard', () => {
 });
 
 describe('post card helpers', () => {
-  it('truncates to the limit with an ellipsis', () => {
-    expect(truncate('abc', 3)).toBe('abc');
-    expect(truncate('abcd', 3)).toBe('abc…');
+  it('truncates the track name to 60 characters', () => {
     const long = post({ track_details: { ...post().track_details!, name: 'x'.repeat(70) } });
     renderCard(long);
-    expect(screen.getByRole('heading').textContent).toBe(`${'x'.repeat(60)}…`);
+    expect(screen.getByRole('heading').textContent).toBe(`${'x'.repeat(59)}…`);
   });
 
   it('moves plain counts by one and leaves formatted ones', () => {

@@ -6,7 +6,7 @@ import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { Avatar } from '../Avatar';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu';
 import { IconButton } from '../IconButton';
-import { albumArtOf, artistsOf, displayNameOf, trackNameOf } from './format';
+import { albumArtOf, artistsOf, captionText, displayNameOf, trackNameOf } from './format';
 import { MentionText } from './MentionText';
 import { PostCardStyles as S } from './PostCard.styles';
 import { ShareMenu } from './ShareMenu';
@@ -89,11 +89,9 @@ export function PostCard({ post, onPlay, onOpenComments, hideClub = false }: Pos
         </S.PosterText>
       </S.Poster>
 
-      {post.comment ? (
-        <S.Caption>
-          <MentionText text={post.comment} mentions={post.mentions} />
-        </S.Caption>
-      ) : null}
+      <S.Caption title={post.comment ? captionText(post) : undefined}>
+        <MentionText text={post.comment} mentions={post.mentions} />
+      </S.Caption>
 
       <S.Actions>
         {plain ? null : (

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Copy, ExternalLink, ImageDown, Send, Share2 } from 'lucide-react';
-import { COPY_LINK_MESSAGE_MS } from '@upclub/shared/constants';
+import { COPY_LINK_MESSAGE_MS, SUCCESS_TEXT } from '@upclub/shared/constants';
 import { noticeError, noticeSuccess, openOverlay } from '@upclub/shared/bus';
 import type { SongPost } from '@upclub/shared/types';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu';
 import { shareLinkOf, tweetUrlOf } from './format';
 import { PostCardStyles as S } from './PostCard.styles';
-
-export const POST_LINK_COPIED = 'Post link copied';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
@@ -38,7 +36,7 @@ export function ShareMenu({ post, onStory }: { post: SongPost; onStory: () => vo
     try {
       await copyText(shareLinkOf(post.song_post));
       setCopied(true);
-      noticeSuccess(POST_LINK_COPIED);
+      noticeSuccess(SUCCESS_TEXT.postLinkCopied);
     } catch {
       noticeError('The link could not be copied.');
     }
@@ -58,7 +56,7 @@ export function ShareMenu({ post, onStory }: { post: SongPost; onStory: () => vo
         Send in a message
       </DropdownMenuItem>
       <DropdownMenuItem icon={<Copy size={16} />} onSelect={copyLink}>
-        {copied ? POST_LINK_COPIED : 'Copy link'}
+        {copied ? SUCCESS_TEXT.postLinkCopied : 'Copy link'}
       </DropdownMenuItem>
       <DropdownMenuItem icon={<ImageDown size={16} />} onSelect={onStory}>
         Instagram story

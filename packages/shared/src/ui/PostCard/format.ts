@@ -1,20 +1,13 @@
-import { ARTISTS_MAX_DISPLAY, TRACK_NAME_MAX_DISPLAY } from '@upclub/shared/constants';
 import type { Mention, SongPost } from '@upclub/shared/types';
+import { displayArtists, displayTrackName } from '../TrackRow';
 
 // Pure helpers of the post card: what it shows of a post and the links it shares.
 
-/** The text cut to `max` characters, with an ellipsis when something was cut. */
-export function truncate(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
-}
-
 /** The track name as the card shows it (spec §9: 60 characters). */
-export const trackNameOf = (post: SongPost): string => truncate(post.track_details?.name ?? post.title, TRACK_NAME_MAX_DISPLAY);
+export const trackNameOf = (post: SongPost): string => displayTrackName(post.track_details?.name ?? post.title);
 
 /** The artists as the card shows them (spec §9: 80 characters). */
-export const artistsOf = (post: SongPost): string =>
-  truncate((post.track_details?.artists ?? []).map((a) => a.name).join(', '), ARTISTS_MAX_DISPLAY);
+export const artistsOf = (post: SongPost): string => displayArtists(post.track_details?.artists ?? []);
 
 /** The largest album image (the provider lists them largest first). */
 export const albumArtOf = (post: SongPost): string | null => post.track_details?.album.images[0]?.url ?? null;
@@ -63,3 +56,9 @@ export function captionParts(text: string, mentions: Mention[]): CaptionPart[] {
   if (last < text.length) parts.push({ type: 'text', text: text.slice(last) });
   return parts;
 }
+
+/** The caption as plain text (`@username` for each mention), for a tooltip of a clamped caption. */
+export const captionText = (post: Pick<SongPost, 'comment' | 'mentions'>): string =>
+  captionParts(post.comment, post.mentions)
+    .map((part) => (part.type === 'text' ? part.text : `@${part.mention.username}`))
+    .join('');

@@ -1,0 +1,135 @@
+/// <reference types="@testing-library/jest-dom" />
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { VirtuosoGridMockContext } from 'react-virtuoso';
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import type { Paged, SongPost } from '@upclub/shared/types';
+import { PostGrid } from './PostGrid';
+import { rowsOf } from './rows';
+
+const post = (id: number): SongPost => ({
+  song_post: id,
+  song: `trk${id}`,
+  title: `Song ${id}`,
+  upclubuser: 2,
+  username: 'alex',
+  first_name: 'Alex',
+  last_name: 'Doe',
+  thumbnail_picture: null,
+  post_type: 2,
+  track_details: null,
+  comment: '',
+  mentions: [],
+  formatted_likes: '0',
+  formatted_comments_count: '0',
+  liked: false,
+  post_age: 'now',
+  club: null,
+  club_name: null,
+});
+
+/** A grid fed by useInfiniteQuery following `next` links, as the pages use it. */
+function Harness({ fetchPage }: { fetchPage: (next: string | null) => Promise<Paged<SongPost>> }) {
+  const query = useInfiniteQuery({
+    queryKey: ['grid-test'],
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+  const posts = query.data?.pages.flatMap((p) => p.results) ?? [];
+  return (
+    <PostGrid
+      label="Feed"
+      posts={posts}
+      loading={query.isPending || query.isFetchingNextPage}
+      failed={query.isError || query.isFetchNextPageError}
+      hasMore={query.hasNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+      onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+    />
+  );
+}
+
+function renderGrid(fetchPage: (next: string | null) => Promise<Paged<SongPost>>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        {/* jsdom has no layout: fixed sizes let Virtuoso really render the cells in view. */}
+        <VirtuosoGridMockContext.Provider value={{ viewportHeight: 4000, viewportWidth: 1000, itemHeight: 400, itemWidth: 250 }}>
+          <Harness fetchPage={fetchPage} />
+        </VirtuosoGridMockContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const page = (ids: number[], next: string | null): Paged<SongPost> => ({ next, results: ids.map(post) });
+
+describe('PostGrid', () => {
+  it('pages through next links until there are none', async () => {
+    const fetchPage = jest.fn(async (next: string | null) => {
+      if (next === null) return page([1, 2], 'p2');
+      if (next === 'p2') return page([3, 4], 'p3');
+      return page([5], null);
+    });
+    renderGrid(fetchPage);
+    const list = await screen.findByRole('list');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(list).getByRole('heading', { name: 'Song 5' })).toBeInTheDocument();
+    expect(fetchPage.mock.calls.map(([next]) => next)).toEqual([null, 'p2', 'p3']);
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    expect(screen.queryByText('No results found')).toBeNull();
+  });
+
+  it('says No results found for an empty list', async () => {
+    renderGrid(async () => page([], null));
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows loading, then a failure with Retry that loads again', async () => {
+    let fail = true;
+    const fetchPage = jest.fn(async () => {
+      if (fail) throw new Error('offline');
+      return page([1], null);
+    });
+    renderGrid(fetchPage);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Posts could not be loaded.');
+    // A failure ends the list; with nothing loaded the no-data text shows too.
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('stops at a failed next page and resumes on Retry', async () => {
+    let failSecond = true;
+    const fetchPage = jest.fn(async (next: string | null) => {
+      if (next === null) return page([1, 2], 'p2');
+      if (failSecond) throw new Error('offline');
+      return page([3], null);
+    });
+    renderGrid(fetchPage);
+    const alert = await screen.findByRole('alert');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('No results found')).toBeNull();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    failSecond = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+  });
+});
+
+describe('rowsOf', () => {
+  it('ends with the state of the list', () => {
+    expect(rowsOf({ posts: [], loading: true, failed: false }).map((r) => r.type)).toEqual(['loading']);
+    expect(rowsOf({ posts: [post(1)], loading: false, failed: false }).map((r) => r.type)).toEqual(['post']);
+    expect(rowsOf({ posts: [], loading: false, failed: true }).map((r) => r.type)).toEqual(['empty', 'error']);
+    expect(rowsOf({ posts: [post(1)], loading: false, failed: true }).map((r) => r.type)).toEqual(['post', 'error']);
+  });
+});

@@ -1,0 +1,2 @@
+export { PostGrid, type PostGridProps } from './PostGrid';
+export { rowsOf, type PostGridRow, type PostGridState } from './rows';
