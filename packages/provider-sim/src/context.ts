@@ -1,6 +1,7 @@
 import { ClientRegistry } from './accounts/clients';
 import { CodeStore } from './accounts/codes';
 import { resolveOptions, type ProviderSimOptions, type ResolvedOptions } from './options';
+import { PlayerHub } from './player/hub';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { ProviderStore, type StoreLogger } from './store';
 
@@ -12,6 +13,8 @@ export interface ProviderContext {
   clients: ClientRegistry;
   codes: CodeStore;
   rateLimiter?: RateLimiter;
+  /** Player devices (the player scripts) and each account's playback. */
+  player: PlayerHub;
 }
 
 export function createContext(options: ProviderSimOptions, log?: StoreLogger): ProviderContext {
@@ -26,5 +29,6 @@ export function createContext(options: ProviderSimOptions, log?: StoreLogger): P
     rateLimiter: resolved.rateLimitPerMinute
       ? createRateLimiter({ limit: resolved.rateLimitPerMinute, windowMs: 60_000, now })
       : undefined,
+    player: new PlayerHub(now, resolved.publicUrl),
   };
 }

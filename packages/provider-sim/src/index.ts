@@ -1,18 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsService } from './accounts';
+import { imageRoutes } from './catalogue';
 import { createContext } from './context';
 import type { ProviderSimOptions } from './options';
+import { sdkRoutes } from './sdk/routes';
 import { webApi } from './web-api';
 
 /**
  * The streaming provider's local emulator as an encapsulated Fastify plugin:
  * `app.register(providerSim, { prefix: '/provider', publicUrl, clients })` serves
- * `<prefix>/accounts/authorize`, `<prefix>/accounts/api/token` and `<prefix>/v1/...`.
+ * `<prefix>/accounts/authorize`, `<prefix>/accounts/api/token`, `<prefix>/v1/...` (the Web API),
+ * `<prefix>/sdk/player.js` (the Web Playback SDK stand-in) and `<prefix>/images/...` (cover art).
  */
 export const providerSim: FastifyPluginAsync<ProviderSimOptions> = async (app, options) => {
   const ctx = createContext(options, { warn: (message) => app.log.warn(message) });
   await app.register(accountsService, { ctx, prefix: '/accounts' });
   await app.register(webApi, { ctx, prefix: '/v1' });
+  await app.register(sdkRoutes, { ctx, prefix: '/sdk' });
+  await app.register(imageRoutes, { prefix: '/images' });
 };
 
 export default providerSim;
@@ -25,3 +30,5 @@ export { productForAccessToken, requestAuth, requirePremium, requireUser, type R
 export { apiErrorBody, sendApiError, sendTooManyRequests, sendPremiumRequired, API_MESSAGES, type ApiErrorBody } from './errors';
 export { createRateLimiter, type RateLimiter, type RateDecision } from './rate-limit';
 export { s256Challenge, verifyS256 } from './accounts/pkce';
+export { demoTrackDetails, getCatalogue, type DemoTrackDetails } from './catalogue';
+export { PlayerHub, type DeviceCommand, type SdkTrack } from './player/hub';

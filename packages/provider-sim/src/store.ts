@@ -27,11 +27,20 @@ interface StoredToken extends TokenGrant {
   hash: string;
 }
 
+/** A track in an account's library. */
+export interface SavedEntry {
+  id: string;
+  /** ISO time it was saved. */
+  addedAt: string;
+}
+
 interface PersistedState {
   version: 1;
   accounts: Account[];
   accessTokens: StoredToken[];
   refreshTokens: StoredToken[];
+  /** Saved tracks of the accounts that changed them (others have their generated library). */
+  libraries?: Record<string, SavedEntry[]>;
 }
 
 export const STORE_FILE_NAME = 'provider-sim.json';
@@ -77,6 +86,7 @@ export class ProviderStore {
   private accounts = new Map<string, Account>();
   private accessTokens = new Map<string, StoredToken>();
   private refreshTokens = new Map<string, StoredToken>();
+  private libraries = new Map<string, SavedEntry[]>();
 
   private constructor(
     private readonly file: string | undefined,
@@ -155,6 +165,18 @@ export class ProviderStore {
     return this.accounts.get(grant.accountId);
   }
 
+  // Libraries
+
+  /** The account's saved tracks as last changed, newest first; undefined until it changes them. */
+  getLibrary(accountId: string): SavedEntry[] | undefined {
+    return this.libraries.get(accountId)?.slice();
+  }
+
+  setLibrary(accountId: string, entries: SavedEntry[]): void {
+    this.libraries.set(accountId, entries.slice());
+    this.save();
+  }
+
   // Persistence
 
   private load(file: string, log?: StoreLogger): void {
@@ -171,6 +193,9 @@ export class ProviderStore {
     for (const account of state.accounts) this.accounts.set(account.id, account);
     for (const token of state.accessTokens ?? []) this.accessTokens.set(token.hash, token);
     for (const token of state.refreshTokens ?? []) this.refreshTokens.set(token.hash, token);
+    for (const [accountId, entries] of Object.entries(state.libraries ?? {})) {
+      if (Array.isArray(entries)) this.libraries.set(accountId, entries);
+    }
   }
 
   private save(): void {
@@ -187,6 +212,7 @@ export class ProviderStore {
       accounts: [...this.accounts.values()],
       accessTokens: [...this.accessTokens.values()],
       refreshTokens: [...this.refreshTokens.values()],
+      libraries: Object.fromEntries(this.libraries),
     };
     mkdirSync(path.dirname(this.file), { recursive: true });
     const tmp = `${this.file}.${process.pid}.tmp`;

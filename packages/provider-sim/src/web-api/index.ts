@@ -3,7 +3,10 @@ import type { ProviderContext } from '../context';
 import { applyCors } from '../cors';
 import { API_MESSAGES, sendApiError } from '../errors';
 import { bearerAuth } from './auth';
+import { catalogueRoutes } from './catalogue';
+import { libraryRoutes } from './library';
 import { meRoutes } from './me';
+import { playerRoutes } from './player';
 
 /** The Web API (mounted at /v1): every route needs a bearer token and answers errors as `{ error }`. */
 export const webApi: FastifyPluginAsync<{ ctx: ProviderContext }> = async (app, { ctx }) => {
@@ -22,5 +25,8 @@ export const webApi: FastifyPluginAsync<{ ctx: ProviderContext }> = async (app, 
   await app.register(async (authed) => {
     authed.addHook('onRequest', bearerAuth(ctx));
     await authed.register(meRoutes, { ctx });
+    await authed.register(catalogueRoutes, { ctx });
+    await authed.register(libraryRoutes, { ctx });
+    await authed.register(playerRoutes, { ctx });
   });
 };
