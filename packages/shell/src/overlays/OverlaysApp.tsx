@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import { NoticeHost } from './notices';
+import { OverlayRequests } from './OverlayRequests';
 
 /**
  * The global overlays application, active on every route (public ones too). Notices now; the
@@ -9,6 +10,7 @@ export function OverlaysApp(): JSX.Element {
   return (
     <>
       <NoticeHost />
+      <OverlayRequests />
     </>
   );
 }

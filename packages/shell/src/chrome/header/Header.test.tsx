@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onReloadContent, setCurrentUser } from '@upclub/shared/bus';
+import { onOverlayRequest, setCurrentUser, type OverlayRequest } from '@upclub/shared/bus';
 import type { UserDetails } from '@upclub/shared/types';
 import { signOut } from '../../auth/signOut';
 import { renderAt } from '../testing/routerHarness';
@@ -52,18 +52,13 @@ describe('Header search', () => {
 });
 
 describe('Header add song', () => {
-  it("has an icon button named 'Add a song' that opens /post", async () => {
+  it("has an icon button named 'Add a song' that opens the song search in post mode", async () => {
+    const requests: OverlayRequest[] = [];
+    const stop = onOverlayRequest((request) => requests.push(request));
     renderAt('/discover', <Header offsetLeft={240} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add a song' }));
-    expect(location()).toBe('/post');
-  });
-
-  it('reloads the post page when it is already shown', async () => {
-    const reloads: string[] = [];
-    const stop = onReloadContent(({ path }) => reloads.push(path));
-    renderAt('/post', <Header offsetLeft={240} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add a song' }));
-    expect(reloads).toEqual(['/post']);
+    expect(requests).toEqual([{ type: 'songSearch', mode: 'post' }]);
+    expect(location()).toBe('/discover');
     stop();
   });
 });

@@ -1,8 +1,6 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { ListPlus } from 'lucide-react';
-import { emitReloadContent } from '@upclub/shared/bus';
+import { openOverlay } from '@upclub/shared/bus';
 import { IconButton } from '@upclub/shared/ui';
-import { POST_PATH, normalizePath } from '../sideMenu/menuItems';
 import { AccountMenu } from './AccountMenu';
 import { SearchBox } from './SearchBox';
 import { HeaderStyles as S } from './Header.styles';
@@ -14,13 +12,8 @@ export interface HeaderProps {
 
 /** The fixed header: search, add-song button and the avatar menu. */
 export function Header({ offsetLeft }: HeaderProps) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-
-  const addSong = () => {
-    if (normalizePath(pathname) === POST_PATH) emitReloadContent({ path: POST_PATH });
-    else navigate(POST_PATH);
-  };
+  // The song search modal in 'post' mode, over whatever page is shown.
+  const addSong = () => openOverlay({ type: 'songSearch', mode: 'post' });
 
   return (
     <S.Bar $left={offsetLeft}>

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
+import { emitPlayerCommand, getCurrentUser, onOverlayRequest, type OverlayRequest } from '@upclub/shared/bus';
+import { DeletePostModal, canDeletePost } from './deletePost';
+import { ShareModal } from './share';
+import { SongSearch } from './songSearch';
+import { TrackDetailModal } from './trackDetail';
+
+/** The requests this component answers (the premium-required modal has its own host). */
+type Handled = Exclude<OverlayRequest, { type: 'premiumRequired' }>;
+
+const isHandled = (request: OverlayRequest): request is Handled => request.type !== 'premiumRequired';
+
+/**
+ * Opens the overlay a page asks for through the bus (song search, track detail, share, delete
+ * confirm), one at a time: a new request replaces the open one. While the song search is open
+ * the player's playback is kept aside and restored on closing (spec §4 Player).
+ */
+export function OverlayRequests(): JSX.Element | null {
+  // `seq` gives every request a fresh overlay (a second request for the same kind starts clean).
+  const [open, setOpen] = useState<{ request: Handled; seq: number } | null>(null);
+  const current = useRef<Handled | null>(null);
+  const seq = useRef(0);
+
+  // Snapshot commands go out here, in the event handlers, not in effects: StrictMode runs
+  // effects twice and the player must see one save and one restore.
+  const show = useCallback((next: Handled | null) => {
+    const wasSearching = current.current?.type === 'songSearch';
+    const searching = next?.type === 'songSearch';
+    if (searching && !wasSearching) emitPlayerCommand({ type: 'saveSnapshot' });
+    if (wasSearching && !searching) emitPlayerCommand({ type: 'restoreSnapshot' });
+    current.current = next;
+    seq.current += 1;
+    setOpen(next ? { request: next, seq: seq.current } : null);
+  }, []);
+
+  useEffect(
+    () =>
+      onOverlayRequest((request) => {
+        if (!isHandled(request)) return;
+        if (request.type === 'deletePost' && !canDeletePost(request.post, getCurrentUser())) return;
+        show(request);
+      }),
+    [show],
+  );
+
+  const close = useCallback(() => show(null), [show]);
+
+  if (!open) return null;
+  const { request, seq: key } = open;
+  switch (request.type) {
+    case 'songSearch':
+      return <SongSearch key={key} mode={request.mode} club={request.club ?? null} onClose={close} />;
+    case 'trackDetail':
+      return <TrackDetailModal key={key} track={request.track} mode={request.mode} club={request.club ?? null} onClose={close} />;
+    case 'share':
+      return <ShareModal key={key} post={request.post} onClose={close} />;
+    case 'deletePost':
+      return <DeletePostModal key={key} post={request.post} onClose={close} />;
+  }
+}

@@ -1,0 +1,2 @@
+export { DeletePostModal, type DeletePostModalProps } from './DeletePostModal';
+export { canDeletePost } from './canDeletePost';

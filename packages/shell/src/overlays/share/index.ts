@@ -1,0 +1,1 @@
+export { ShareModal, SHARE_TITLE, type ShareModalProps } from './ShareModal';

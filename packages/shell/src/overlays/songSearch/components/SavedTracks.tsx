@@ -1,0 +1,20 @@
+import type { JSX } from 'react';
+import { EMPTY_TEXT } from '@upclub/shared/constants';
+import type { Track } from '@upclub/shared/types';
+import { TrackRow } from '@upclub/shared/ui';
+import { useSavedTracksQuery } from '../queries/catalogue';
+import { QueryList } from './QueryList';
+
+/** The user's saved tracks: what the modal shows before anything is typed. */
+export function SavedTracks({ onTrack }: { onTrack: (track: Track) => void }): JSX.Element {
+  const list = useSavedTracksQuery(true);
+  return (
+    <QueryList
+      list={list}
+      label="Your saved tracks"
+      emptyText={EMPTY_TEXT.tracks}
+      keyOf={(track, index) => `${track.id}-${index}`}
+      renderItem={(track) => <TrackRow track={track} onSelect={() => onTrack(track)} showAlbum />}
+    />
+  );
+}

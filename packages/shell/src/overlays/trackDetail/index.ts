@@ -1,0 +1,2 @@
+export { TrackDetailModal, type TrackDetailModalProps } from './TrackDetailModal';
+export { captionErrors, messageTextError } from './captionRules';
