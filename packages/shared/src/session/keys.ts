@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   currentPostList: 'current_post_list',
   repeat: 'repeat',
   shuffle: 'shuffle',
+  /** A play that failed for a token reason, replayed after the user authorizes again (spec §4 Player). */
+  pendingPlay: 'pending_play',
   appVersion: 'app_version',
   apiVersion: 'api_version',
 } as const;

@@ -1,0 +1,99 @@
+/// <reference types="spotify-web-playback-sdk" />
+import type { PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
+import { INITIAL_PLAYER_STATE } from '../actions/state';
+import { PlayerEngine, type EngineDeps } from '../engine/PlayerEngine';
+import type { PlaybackSdk } from '../engine/sdk';
+
+type Listener = (arg?: unknown) => void;
+
+/** A stand-in for the provider's SDK player: records calls, and tests fire its events. */
+export class FakeSdkPlayer {
+  static instances: FakeSdkPlayer[] = [];
+  listeners = new Map<string, Listener>();
+  calls: string[] = [];
+  volume: number;
+
+  constructor(readonly options: Spotify.PlayerInit) {
+    this.volume = options.volume ?? 1;
+    FakeSdkPlayer.instances.push(this);
+  }
+
+  static latest(): FakeSdkPlayer {
+    return FakeSdkPlayer.instances[FakeSdkPlayer.instances.length - 1];
+  }
+
+  addListener(event: string, cb: Listener) {
+    this.listeners.set(event, cb);
+    return true;
+  }
+  removeListener(event: string) {
+    this.listeners.delete(event);
+    return true;
+  }
+  connect = jest.fn(async () => true);
+  disconnect = jest.fn(() => this.calls.push('disconnect'));
+  pause = jest.fn(async () => void this.calls.push('pause'));
+  resume = jest.fn(async () => void this.calls.push('resume'));
+  seek = jest.fn(async (ms: number) => void this.calls.push(`seek ${ms}`));
+  setVolume = jest.fn(async (v: number) => {
+    this.volume = v;
+  });
+  activateElement = jest.fn(async () => undefined);
+
+  emit(event: string, arg?: unknown) {
+    this.listeners.get(event)?.(arg);
+  }
+
+  ready(deviceId = 'this-device') {
+    this.emit('ready', { device_id: deviceId });
+  }
+
+  /** The SDK reports it plays (or holds paused) `trackId`. */
+  state(trackId: string, options: { paused?: boolean; position?: number; duration?: number } = {}) {
+    const track = { id: trackId, uri: `spotify:track:${trackId}`, linked_from: { id: null, uri: null } };
+    this.emit('player_state_changed', {
+      paused: options.paused ?? false,
+      position: options.position ?? 0,
+      duration: options.duration ?? 180_000,
+      track_window: { current_track: track, previous_tracks: [], next_tracks: [] },
+    });
+  }
+}
+
+export const fakeSdk = { Player: FakeSdkPlayer } as unknown as PlaybackSdk;
+
+export class TestSessionError extends Error {}
+
+/** An engine wired to fakes; every dependency is a jest mock the test can inspect. */
+export function makeEngine(overrides: Partial<EngineDeps> & { stored?: Partial<PlayerState>; volume?: number } = {}) {
+  const published: PlaybackStatus[] = [];
+  const { stored, volume, ...rest } = overrides;
+  const deps = {
+    loadSdk: jest.fn(async () => fakeSdk),
+    getToken: jest.fn(async () => 'access-token'),
+    isSessionError: (error: unknown) => error instanceof TestSessionError,
+    startPlayback: jest.fn(async () => null),
+    pausePlayback: jest.fn(async () => null),
+    transferPlayback: jest.fn(async () => null),
+    getPlaybackState: jest.fn(async () => null),
+    publishStatus: jest.fn((status: PlaybackStatus) => void published.push(status)),
+    navigate: jest.fn(),
+    premiumRequired: jest.fn(),
+    loadState: jest.fn(() => ({ ...INITIAL_PLAYER_STATE, ...stored })),
+    saveState: jest.fn(),
+    loadVolume: jest.fn(() => volume ?? 100),
+    saveVolume: jest.fn(),
+    savePendingPlay: jest.fn(),
+    takePendingPlay: jest.fn((): { post: SongPost; list: SongPost[]; page: TrackPage | null } | null => null),
+    setReinitializer: jest.fn(),
+    random: () => 0,
+    ...rest,
+  } satisfies EngineDeps;
+  const engine = new PlayerEngine(deps);
+  return { engine, deps, published };
+}
+
+/** Lets pending promises (the SDK load, connect) settle under fake timers. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
