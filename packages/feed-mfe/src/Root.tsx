@@ -1,7 +1,9 @@
 import { BrowserRouter } from 'react-router-dom';
+import { useFeedPostEvents } from './queries/posts';
 import { AppRoutes } from './routes';
 
 export function Root() {
+  useFeedPostEvents();
   return (
     <BrowserRouter>
       <AppRoutes />
