@@ -90,11 +90,11 @@ export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
       {query === '' ? (
         <S.Hint>Type a name to find people.</S.Hint>
       ) : (
-        <Users key={query} query={query} chosen={users} full={users.size >= USER_PICKER_MAX} onToggle={toggleUser} />
+        <Users key={`users-${query}`} query={query} chosen={users} full={users.size >= USER_PICKER_MAX} onToggle={toggleUser} />
       )}
 
       <S.Heading id="share-threads">Messages</S.Heading>
-      <Threads key={query} query={query} chosen={threads} onToggle={toggleThread} />
+      <Threads key={`threads-${query}`} query={query} chosen={threads} onToggle={toggleThread} />
 
       <S.Footer>
         <Button type="button" onClick={send} disabled={chosen === 0 || share.isPending} aria-busy={share.isPending || undefined}>

@@ -67,22 +67,18 @@ export function TrackDetailModal({ track, mode, club = null, onBack, onClose }: 
 function PostForm({ track, club, onDone }: { track: Track; club: { id: number; name: string } | null; onDone: () => void }) {
   const [caption, setCaption] = useState('');
   const [mentions, setMentions] = useState<Mention[]>([]);
-  const [submitted, setSubmitted] = useState<CaptionErrors>({});
   const post = usePostSongMutation();
 
   const payload = toMentionPayload(caption, mentions);
-  // Over-long text is flagged while typing; the rest once the user tries to post.
-  const live = captionErrors(payload.text, payload.mentions);
-  const errors: CaptionErrors = { comment: live.comment ?? submitted.comment, mentions: live.mentions ?? submitted.mentions };
+  // Checked while typing, so the message goes as soon as the text fits again.
+  const errors: CaptionErrors = captionErrors(payload.text, payload.mentions);
 
   const onCaptionChange = useCallback((text: string) => setCaption(text), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (post.isPending) return;
-    const found = captionErrors(payload.text, payload.mentions);
-    setSubmitted(found);
-    if (found.comment || found.mentions) return;
+    if (errors.comment || errors.mentions) return;
     post.mutate(
       { song: track.id, title: track.name, comment: payload.text, mentions: payload.mentions, club: club?.id ?? null, post_type: POST_TYPE_USER },
       {

@@ -1,0 +1,73 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onPlayerCommand, openOverlay, setCurrentUser, type PlayerCommand } from '@upclub/shared/bus';
+import { getSavedTracks } from '@upclub/shared/streaming';
+import { OverlayRequests } from './OverlayRequests';
+import { aPage, aSongPost, aTrack, renderWithQuery } from './songSearch/testing';
+
+jest.mock('@upclub/shared/streaming', () => ({
+  searchCatalogue: jest.fn(),
+  getSavedTracks: jest.fn(),
+  getAlbumTracks: jest.fn(),
+  getArtistTopTracks: jest.fn(),
+  getPlaylistTracks: jest.fn(),
+}));
+jest.mock('@upclub/shared/api', () => ({
+  ...jest.requireActual('@upclub/shared/api'),
+  getMessageThreads: jest.fn(() => Promise.resolve({ next: null, results: [] })),
+}));
+
+let commands: PlayerCommand[];
+let stop: () => void;
+beforeEach(() => {
+  commands = [];
+  stop = onPlayerCommand((c) => commands.push(c));
+  jest.mocked(getSavedTracks).mockResolvedValue(aPage([{ added_at: '', track: aTrack('s1', 'Saved one') }]));
+  act(() => setCurrentUser({ upclubuser: 7, username: 'ada', first_name: 'Ada', last_name: 'L', user_type: 0, profile_picture: null, thumbnail_picture: null }));
+});
+afterEach(() => stop());
+afterAll(() => setCurrentUser(null));
+
+describe('Overlay requests', () => {
+  it('opens the song search, saving playback, and restores it on closing', async () => {
+    renderWithQuery(<OverlayRequests />);
+    act(() => openOverlay({ type: 'songSearch', mode: 'message' }));
+    expect(screen.getByRole('dialog', { name: 'Send a song' })).toBeInTheDocument();
+    expect(commands).toEqual([{ type: 'saveSnapshot' }]);
+    await screen.findByText('Saved one');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(commands).toEqual([{ type: 'saveSnapshot' }, { type: 'restoreSnapshot' }]);
+  });
+
+  it('restores playback when another overlay replaces the search', async () => {
+    renderWithQuery(<OverlayRequests />);
+    act(() => openOverlay({ type: 'songSearch', mode: 'post' }));
+    act(() => openOverlay({ type: 'share', post: aSongPost() }));
+    expect(screen.getByRole('dialog', { name: 'Send in a message' })).toBeInTheDocument();
+    expect(commands).toEqual([{ type: 'saveSnapshot' }, { type: 'restoreSnapshot' }]);
+    await waitFor(() => expect(screen.getByText('No messages found')).toBeInTheDocument());
+  });
+
+  it('opens a track detail on its own without touching playback', () => {
+    renderWithQuery(<OverlayRequests />);
+    act(() => openOverlay({ type: 'trackDetail', track: aTrack('t1', 'Solo'), mode: 'post' }));
+    expect(screen.getByRole('heading', { name: 'Solo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(commands).toEqual([]);
+  });
+
+  it("opens the delete confirm only for the author's own post", () => {
+    renderWithQuery(<OverlayRequests />);
+    act(() => openOverlay({ type: 'deletePost', post: aSongPost({ upclubuser: 8 }) }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openOverlay({ type: 'deletePost', post: aSongPost({ upclubuser: 7 }) }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to delete this track?');
+  });
+
+  it('leaves the premium-required request to its own host', () => {
+    renderWithQuery(<OverlayRequests />);
+    act(() => openOverlay({ type: 'premiumRequired' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

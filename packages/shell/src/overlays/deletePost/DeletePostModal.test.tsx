@@ -1,0 +1,72 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deleteSong } from '@upclub/shared/api';
+import { onPlayerCommand, onPostDeleted, setCurrentUser, type PlayerCommand } from '@upclub/shared/bus';
+import type { UserDetails } from '@upclub/shared/types';
+import { aSongPost, renderWithQuery } from '../songSearch/testing';
+import { DeletePostModal } from './DeletePostModal';
+import { canDeletePost } from './canDeletePost';
+
+jest.mock('@upclub/shared/api', () => ({ ...jest.requireActual('@upclub/shared/api'), deleteSong: jest.fn() }));
+
+const remove = jest.mocked(deleteSong);
+const me: UserDetails = { upclubuser: 7, username: 'ada', first_name: 'Ada', last_name: 'L', user_type: 0, profile_picture: null, thumbnail_picture: null };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  act(() => setCurrentUser(me));
+});
+afterAll(() => setCurrentUser(null));
+
+describe('canDeletePost', () => {
+  it('allows only the author, never a post_type 1 post', () => {
+    expect(canDeletePost({ upclubuser: 7, post_type: 2 }, me)).toBe(true);
+    expect(canDeletePost({ upclubuser: 8, post_type: 2 }, me)).toBe(false);
+    expect(canDeletePost({ upclubuser: 7, post_type: 1 }, me)).toBe(false);
+    expect(canDeletePost({ upclubuser: 7, post_type: 2 }, null)).toBe(false);
+  });
+});
+
+describe('Delete confirm', () => {
+  it('asks, deletes, and tells the lists and the player', async () => {
+    remove.mockResolvedValue(undefined);
+    const deleted: number[] = [];
+    const commands: PlayerCommand[] = [];
+    const stops = [onPostDeleted(({ songPost }) => deleted.push(songPost)), onPlayerCommand((c) => commands.push(c))];
+    const onClose = jest.fn();
+    renderWithQuery(<DeletePostModal post={aSongPost({ song_post: 42 })} onClose={onClose} />);
+
+    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to delete this track?');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(remove).toHaveBeenCalledWith(42);
+    expect(deleted).toEqual([42]);
+    expect(commands).toEqual([{ type: 'removed', songPost: 42 }]);
+    stops.forEach((stop) => stop());
+  });
+
+  it('Cancel closes without deleting', async () => {
+    const onClose = jest.fn();
+    renderWithQuery(<DeletePostModal post={aSongPost()} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('stays open when the delete fails', async () => {
+    remove.mockRejectedValue(new Error('500'));
+    const onClose = jest.fn();
+    renderWithQuery(<DeletePostModal post={aSongPost()} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['of someone else', { upclubuser: 8 }],
+    ['of post_type 1', { post_type: 1 }],
+  ])('shows nothing for a post %s', (_, overrides) => {
+    renderWithQuery(<DeletePostModal post={aSongPost(overrides)} onClose={jest.fn()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
