@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteSong } from '@upclub/shared/api';
-import { onPlayerCommand, onPostDeleted, setCurrentUser, type PlayerCommand } from '@upclub/shared/bus';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { onNotice, onPlayerCommand, onPostDeleted, setCurrentUser, type Notice, type PlayerCommand } from '@upclub/shared/bus';
 import type { UserDetails } from '@upclub/shared/types';
 import { aSongPost, renderWithQuery } from '../songSearch/testing';
 import { DeletePostModal } from './DeletePostModal';
@@ -53,13 +54,18 @@ describe('Delete confirm', () => {
     expect(remove).not.toHaveBeenCalled();
   });
 
-  it('stays open when the delete fails', async () => {
-    remove.mockRejectedValue(new Error('500'));
+  it("stays open when the delete fails and says 'Request failed'", async () => {
+    const response = { status: 500, data: null, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+    remove.mockRejectedValue(new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, response));
+    const notices: Notice[] = [];
+    const stop = onNotice((n) => notices.push(n));
     const onClose = jest.fn();
     renderWithQuery(<DeletePostModal post={aSongPost()} onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', text: 'Request failed' }]));
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
+    stop();
   });
 
   it.each([

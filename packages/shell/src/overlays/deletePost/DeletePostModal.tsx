@@ -1,9 +1,10 @@
 import type { JSX } from 'react';
 import styled from 'styled-components';
-import { emitPlayerCommand, emitPostDeleted, getCurrentUser } from '@upclub/shared/bus';
+import { emitPlayerCommand, emitPostDeleted, getCurrentUser, noticeError } from '@upclub/shared/bus';
 import { DELETE_POST_CONFIRM, MODAL_WIDTH_DELETE } from '@upclub/shared/constants';
 import type { SongPost } from '@upclub/shared/types';
 import { Button, Modal, Spinner, color, fontSize, space } from '@upclub/shared/ui';
+import { unreportedFailureText } from '../trackDetail/postFailure';
 import { canDeletePost } from './canDeletePost';
 import { useDeletePostMutation } from './queries/posts';
 
@@ -25,6 +26,10 @@ export function DeletePostModal({ post, onClose }: DeletePostModalProps): JSX.El
         emitPostDeleted({ songPost: post.song_post });
         emitPlayerCommand({ type: 'removed', songPost: post.song_post });
         onClose();
+      },
+      onError: (error) => {
+        const text = unreportedFailureText(error);
+        if (text) noticeError(text);
       },
     });
   };

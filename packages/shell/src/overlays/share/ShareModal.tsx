@@ -1,12 +1,13 @@
 import { useState, type JSX } from 'react';
 import { Search, X } from 'lucide-react';
-import { noticeSuccess } from '@upclub/shared/bus';
+import { noticeError, noticeSuccess } from '@upclub/shared/bus';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS, SUCCESS_TEXT, USER_PICKER_MAX } from '@upclub/shared/constants';
 import type { MessageThreadSummary, SongPost, UserSearchResult } from '@upclub/shared/types';
 import { Avatar, Button, IconButton, Modal, Spinner } from '@upclub/shared/ui';
 import { QueryList } from '../songSearch/components/QueryList';
 import * as SearchStyles from '../songSearch/components/SongSearch.styles';
 import { useDebouncedValue } from '../songSearch/useDebouncedValue';
+import { unreportedFailureText } from '../trackDetail/postFailure';
 import { threadName, userName } from './names';
 import { useMessageThreadsQuery, useSharePostMutation, useUserSearchQuery } from './queries/share';
 import * as S from './Share.styles';
@@ -45,6 +46,11 @@ export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
         onSuccess: () => {
           noticeSuccess(SUCCESS_TEXT.postShared);
           onClose();
+        },
+        // The spinner stops and the choice stays, so the user can send again.
+        onError: (error) => {
+          const text = unreportedFailureText(error);
+          if (text) noticeError(text);
         },
       },
     );

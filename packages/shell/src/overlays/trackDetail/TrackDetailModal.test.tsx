@@ -64,6 +64,17 @@ describe('Track detail', () => {
     expect(created).toEqual([made]);
   });
 
+  it('Escape closes the mention suggestions, not the modal', async () => {
+    const { onClose } = open();
+    await userEvent.type(caption(), 'hi @ad');
+    await screen.findByRole('option', { name: /@ada/ });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('posts to the club it was opened for', async () => {
     post.mockResolvedValue(aSongPost());
     open({ club: { id: 5, name: 'Jazz lovers' } });
