@@ -11,15 +11,20 @@ import {
 
 describe('catalogue', () => {
   it('is generated fast, with thousands of tracks', () => {
-    const started = performance.now();
-    const catalogue = new Catalogue();
-    const elapsed = performance.now() - started;
+    // Best of three: the machine is shared, one run can lose its core for a while.
+    let elapsed = Infinity;
+    let catalogue!: Catalogue;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      catalogue = new Catalogue();
+      elapsed = Math.min(elapsed, performance.now() - started);
+    }
     expect(catalogue.tracks.length).toBeGreaterThanOrEqual(5000);
     expect(catalogue.artists.length).toBeGreaterThanOrEqual(300);
     expect(catalogue.albums.length).toBeGreaterThanOrEqual(1000);
     expect(catalogue.playlists.length).toBeGreaterThanOrEqual(50);
-    // 300 ms is the budget on a quiet machine; this one is shared, so allow some slack.
-    expect(elapsed).toBeLessThan(900);
+    // 300 ms is the budget on a quiet machine (about 130 ms measured); some slack for a busy one.
+    expect(elapsed).toBeLessThan(500);
   });
 
   it('is the same on every start', () => {

@@ -12,6 +12,8 @@ import {
   VERBS,
 } from './words';
 
+const { floor, max, min, pow, round } = Math;
+
 export type AlbumType = 'album' | 'single' | 'compilation';
 
 export interface CatalogueArtist {
@@ -120,16 +122,16 @@ function releaseDate(r: Random): string {
 
 /** Distinct items of `pool`, in a seeded order. */
 export function sample<T>(r: Random, pool: readonly T[], count: number): T[] {
-  const n = Math.min(count, pool.length);
+  const n = min(count, pool.length);
   if (n * 4 < pool.length) {
     // Few of many (a playlist from the whole catalogue): draw indices instead of shuffling a copy.
     const picked = new Set<number>();
-    while (picked.size < n) picked.add(Math.floor(r.next() * pool.length));
+    while (picked.size < n) picked.add(floor(r.next() * pool.length));
     return [...picked].map((i) => pool[i]);
   }
   const copy = pool.slice();
   for (let i = 0; i < n; i++) {
-    const j = i + Math.floor(r.next() * (copy.length - i));
+    const j = i + floor(r.next() * (copy.length - i));
     [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy.slice(0, n);
@@ -173,7 +175,7 @@ export class Catalogue {
         name: artistName(r),
         genres: sample(r, GENRES, r.int(1, 3)),
         // Long tail: a few big names, many small ones.
-        followers: Math.round(500 + 2_000_000 * Math.pow(r.next(), 4)),
+        followers: round(500 + 2_000_000 * pow(r.next(), 4)),
         albumIds: [],
       };
       this.artists.push(artist);

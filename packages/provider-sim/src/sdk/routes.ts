@@ -9,13 +9,18 @@ import { PlayerError, type DeviceCommand } from '../player/hub';
 import type { Account } from '../store';
 
 /** Where the built player script is: beside this module in dist, or in dist when running from src. */
-const SCRIPT_CANDIDATES = [
-  path.resolve(__dirname, '../sdk-script/player.js'),
-  path.resolve(__dirname, '../../dist/sdk-script/player.js'),
-];
+const SCRIPT_DIRS = [path.resolve(__dirname, '../sdk-script'), path.resolve(__dirname, '../../dist/sdk-script')];
+/** The script's parts (global scripts compiled one by one), in order. */
+const SCRIPT_PARTS = ['synth.js', 'player.js'];
 
-export function playerScriptPath(): string | undefined {
-  return SCRIPT_CANDIDATES.find((p) => existsSync(p));
+export function playerScriptDir(): string | undefined {
+  return SCRIPT_DIRS.find((dir) => SCRIPT_PARTS.every((part) => existsSync(path.join(dir, part))));
+}
+
+/** The parts in one function scope, so nothing but `window.Spotify` leaks into the page. */
+export function playerScriptSource(dir: string): string {
+  const parts = SCRIPT_PARTS.map((part) => readFileSync(path.join(dir, part), 'utf8'));
+  return `(function () {\n${parts.join('\n')}\n})();\n`;
 }
 
 /** Heartbeats keep proxies from closing a quiet event stream. */
@@ -40,11 +45,11 @@ export const sdkRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async (ap
 
   let cached: { mtime: number; body: string; etag: string } | undefined;
   app.get('/player.js', async (request, reply) => {
-    const file = playerScriptPath();
-    if (!file) return reply.code(503).type('text/plain; charset=utf-8').send('The player script is not built: run the package build.');
-    const mtime = statSync(file).mtimeMs;
+    const dir = playerScriptDir();
+    if (!dir) return reply.code(503).type('text/plain; charset=utf-8').send('The player script is not built: run the package build.');
+    const mtime = Math.max(...SCRIPT_PARTS.map((part) => statSync(path.join(dir, part)).mtimeMs));
     if (!cached || cached.mtime !== mtime) {
-      const body = readFileSync(file, 'utf8');
+      const body = playerScriptSource(dir);
       cached = { mtime, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 20)}"` };
     }
     reply.header('ETag', cached.etag).header('Cache-Control', 'no-cache');
