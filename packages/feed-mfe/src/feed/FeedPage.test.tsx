@@ -35,6 +35,9 @@ function collect<T>(on: (fn: (v: T) => void) => () => void): T[] {
 const cardTitles = () =>
   within(screen.getByRole('list')).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent);
 
+// The grid's virtualised part is a lazy chunk: load its library once before the tests time it.
+beforeAll(() => import('react-virtuoso'));
+
 beforeEach(() => {
   jest.clearAllMocks();
   // jsdom does not scroll; the page scrolls to the top when the order changes.

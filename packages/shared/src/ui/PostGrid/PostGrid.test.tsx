@@ -75,7 +75,8 @@ describe('PostGrid', () => {
       return page([5], null);
     });
     renderGrid(fetchPage);
-    const list = await screen.findByRole('list');
+    // The virtualised grid is a lazy chunk: its first load takes a moment.
+    const list = await screen.findByRole('list', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
     expect(within(list).getByRole('heading', { name: 'Song 5' })).toBeInTheDocument();
     expect(fetchPage.mock.calls.map(([next]) => next)).toEqual([null, 'p2', 'p3']);

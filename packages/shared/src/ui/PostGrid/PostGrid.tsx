@@ -1,12 +1,14 @@
-import { useMemo } from 'react';
-import { VirtuosoGrid } from 'react-virtuoso';
+import { Suspense, lazy, useMemo } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
 import type { SongPost } from '@upclub/shared/types';
-import { Button } from '../Button';
-import { PostCard } from '../PostCard';
 import { Spinner } from '../Spinner';
 import { PostGridStyles as S } from './PostGrid.styles';
-import { isPostRow, rowsOf, type PostRow, type StatusRow } from './rows';
+import { isPostRow, rowsOf, type StatusRow } from './rows';
+import { StatusFooter, type GridContext } from './StatusFooter';
+
+// react-virtuoso stays out of the UI kit's chunk (which every page loads, the login page too)
+// until a grid has posts to show.
+const VirtualPostGrid = lazy(() => import('./VirtualPostGrid'));
 
 export interface PostGridProps {
   posts: SongPost[];
@@ -29,40 +31,9 @@ export interface PostGridProps {
   /** Accessible name of the list. */
   label: string;
   emptyText?: string;
-  /** Cells rendered before any measuring (the first screen, and jsdom which cannot measure). */
+  /** Cells rendered before any measuring (the first screen before layout). */
   initialItemCount?: number;
 }
-
-interface GridContext {
-  status: StatusRow[];
-  emptyText: string;
-  onRetry: () => void;
-}
-
-const renderStatusRow = (row: StatusRow, { emptyText, onRetry }: GridContext) => {
-  switch (row.type) {
-    case 'loading':
-      return <Spinner key={row.key} $size={28} />;
-    case 'empty':
-      return <p key={row.key}>{emptyText}</p>;
-    case 'error':
-      return (
-        <div key={row.key} role="alert">
-          <p>Posts could not be loaded.</p>
-          <Button type="button" $variant="secondary" onClick={onRetry}>
-            Retry
-          </Button>
-        </div>
-      );
-  }
-};
-
-function Footer({ context }: { context?: GridContext }) {
-  if (!context || context.status.length === 0) return null;
-  return <S.Status>{context.status.map((row) => renderStatusRow(row, context))}</S.Status>;
-}
-
-const components = { List: S.List, Item: S.Item, Footer };
 
 /**
  * A virtualised, window-scrolled grid of post cards (thousands of loaded posts stay smooth) that
@@ -92,28 +63,27 @@ export function PostGrid({
   return (
     <section aria-label={label} aria-busy={loading}>
       {postRows.length === 0 ? (
-        <Footer context={context} />
+        <StatusFooter context={context} />
       ) : (
-        <VirtuosoGrid<PostRow, GridContext>
-          useWindowScroll
-          data={postRows}
-          context={context}
-          components={components}
-          initialItemCount={initialItemCount === undefined ? undefined : Math.min(initialItemCount, postRows.length)}
-          computeItemKey={(_index, row) => row.key}
-          increaseViewportBy={600}
-          endReached={() => {
-            if (hasMore && !loading && !failed) onLoadMore();
-          }}
-          itemContent={(_index, row) => (
-            <PostCard
-              post={row.post}
-              hideClub={hideClub}
-              onPlay={onPlay && ((post) => onPlay(post, row.index))}
-              onOpenComments={onOpenComments && ((post) => onOpenComments(post, row.index))}
-            />
-          )}
-        />
+        <Suspense
+          fallback={
+            <S.Status>
+              <Spinner $size={28} />
+            </S.Status>
+          }
+        >
+          <VirtualPostGrid
+            rows={postRows}
+            context={context}
+            onEndReached={() => {
+              if (hasMore && !loading && !failed) onLoadMore();
+            }}
+            onPlay={onPlay}
+            onOpenComments={onOpenComments}
+            hideClub={hideClub}
+            initialItemCount={initialItemCount}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,0 +1,42 @@
+import { VirtuosoGrid } from 'react-virtuoso';
+import type { SongPost } from '@upclub/shared/types';
+import { PostCard } from '../PostCard';
+import { PostGridStyles as S } from './PostGrid.styles';
+import type { PostRow } from './rows';
+import { StatusFooter, type GridContext } from './StatusFooter';
+
+export interface VirtualPostGridProps {
+  rows: PostRow[];
+  context: GridContext;
+  onEndReached: () => void;
+  onPlay?: (post: SongPost, index: number) => void;
+  onOpenComments?: (post: SongPost, index: number) => void;
+  hideClub?: boolean;
+  initialItemCount?: number;
+}
+
+const components = { List: S.List, Item: S.Item, Footer: StatusFooter };
+
+/** The virtualised part of PostGrid, in its own chunk: the page loads it with the first posts. */
+export default function VirtualPostGrid({ rows, context, onEndReached, onPlay, onOpenComments, hideClub, initialItemCount }: VirtualPostGridProps) {
+  return (
+    <VirtuosoGrid<PostRow, GridContext>
+      useWindowScroll
+      data={rows}
+      context={context}
+      components={components}
+      initialItemCount={initialItemCount === undefined ? undefined : Math.min(initialItemCount, rows.length)}
+      computeItemKey={(_index, row) => row.key}
+      increaseViewportBy={600}
+      endReached={onEndReached}
+      itemContent={(_index, row) => (
+        <PostCard
+          post={row.post}
+          hideClub={hideClub}
+          onPlay={onPlay && ((post) => onPlay(post, row.index))}
+          onOpenComments={onOpenComments && ((post) => onOpenComments(post, row.index))}
+        />
+      )}
+    />
+  );
+}
