@@ -5,8 +5,9 @@ import { startCountsPolling } from './notifications/pollCounts';
 import { SideMenu } from './sideMenu/SideMenu';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
+import { Player } from '../player/Player';
 
-/** The application chrome inside a router: side menu, header, footer, unread counts. */
+/** The application chrome inside a router: side menu, header, footer, unread counts, the player. */
 export function Chrome() {
   const sidebar = useSidebar();
   useChromeDocument(sidebar.width);
@@ -17,6 +18,7 @@ export function Chrome() {
       <SideMenu collapsed={sidebar.collapsed} narrow={sidebar.narrow} width={sidebar.width} onToggle={sidebar.toggle} />
       <Header offsetLeft={sidebar.width} />
       <Footer />
+      <Player />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { NoticeHost } from './notices';
 import { OverlayRequests } from './OverlayRequests';
+import { PremiumRequiredModal } from './premium';
 
 /**
  * The global overlays application, active on every route (public ones too). Notices now; the
@@ -11,6 +12,7 @@ export function OverlaysApp(): JSX.Element {
     <>
       <NoticeHost />
       <OverlayRequests />
+      <PremiumRequiredModal />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   storeProviderTokens,
   takeNextPage,
 } from '@upclub/shared/session';
+import { armPendingPlay } from '../../player/engine/pendingPlay';
 import { browser } from './browser';
 import { loadOrCreateProfile } from './profile';
 
@@ -62,5 +63,7 @@ export async function completeAuthorization(code: string, state: string | null):
     clearProviderSession();
     return { ok: false, reason: 'exchange' };
   }
+  // A play that failed for a token reason is replayed once the player is ready again (spec §4 Player).
+  armPendingPlay();
   return { ok: true, to: takeNextPage() };
 }

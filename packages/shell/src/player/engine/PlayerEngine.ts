@@ -209,9 +209,9 @@ export class PlayerEngine {
     let sdk: PlaybackSdk;
     try {
       sdk = await this.deps.loadSdk();
-    } catch (error) {
-      // The script did not load (network, blocked): the bar stays, playing waits for a reload.
-      console.warn('[player]', error);
+    } catch {
+      // The script did not load (network, blocked, no provider configured): the bar stays and
+      // shows the device as not ready; playing waits for a reload.
       return;
     }
     if (generation !== this.generation || !this.started) return;

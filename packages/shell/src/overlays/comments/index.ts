@@ -1,0 +1,2 @@
+export { CommentsPanel } from './CommentsPanel';
+export { commentKeys } from './queries/comments';

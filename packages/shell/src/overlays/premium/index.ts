@@ -1,0 +1,1 @@
+export { PremiumRequiredModal, PREMIUM_REQUIRED_TEXT } from './PremiumRequiredModal';

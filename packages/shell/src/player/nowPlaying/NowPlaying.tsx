@@ -1,0 +1,75 @@
+import type { JSX } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar, MentionText, Modal, imageUrlOf } from '@upclub/shared/ui';
+import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
+import { CommentsPanel } from '../../overlays/comments';
+import { trackArtistsOf, trackTitleOf } from '../bar/PlayerBar';
+import { LikeButton } from '../controls/LikeButton';
+import { ProgressSlider } from '../controls/ProgressSlider';
+import { Transport } from '../controls/Transport';
+import { VolumeControl } from '../controls/VolumeControl';
+import { NOW_PLAYING_TITLE } from '../texts';
+import { usePlayerEngine, usePlayerSnapshot } from '../usePlayer';
+import { NOW_PLAYING_WIDTH, NowPlayingStyles as S } from './NowPlaying.styles';
+
+const ART_PX = 380;
+
+/**
+ * The 'Now Playing' modal (spec §2, §4 Player): the post's big art, title, artists, poster and
+ * caption with the controls, and its comments beside them (below on narrow screens). It shows
+ * `nowPlaying.post`, which follows the playing post 500 ms after a change.
+ */
+export function NowPlaying(): JSX.Element | null {
+  const engine = usePlayerEngine();
+  const { nowPlaying } = usePlayerSnapshot();
+  if (!nowPlaying.open) return null;
+  const post = nowPlaying.post;
+  return (
+    <Modal title={NOW_PLAYING_TITLE} onClose={() => engine.close()} width={NOW_PLAYING_WIDTH} tall>
+      {post ? <PostView post={post} /> : <S.Empty>Nothing playing</S.Empty>}
+    </Modal>
+  );
+}
+
+function PostView({ post }: { post: SongPost }) {
+  const art = imageUrlOf(post.track_details?.album.images, ART_PX);
+  const plain = post.post_type === POST_TYPE_PLAIN;
+  const poster = `${post.first_name} ${post.last_name}`.trim() || post.username;
+  return (
+    <S.Layout>
+      <S.Main>
+        {art ? <S.Art src={art} alt={`Album art of ${trackTitleOf(post)}`} /> : <S.ArtPlaceholder aria-hidden />}
+        <S.Heading>
+          <div>
+            <h3>{trackTitleOf(post)}</h3>
+            <p>{trackArtistsOf(post)}</p>
+          </div>
+          <LikeButton post={post} size={40} />
+        </S.Heading>
+        {!plain && (
+          <S.Poster>
+            <Avatar src={post.thumbnail_picture} name={poster} size={28} decorative />
+            <Link to={`/profile/${encodeURIComponent(post.username)}`}>{post.username}</Link>
+            <span>{post.post_age}</span>
+            {post.club && post.club_name && <Link to={`/clubs/${post.club}`}>{`Posted in ${post.club_name}`}</Link>}
+          </S.Poster>
+        )}
+        {post.comment && (
+          <S.Caption>
+            <MentionText text={post.comment} mentions={post.mentions} />
+          </S.Caption>
+        )}
+        <S.Controls>
+          <ProgressSlider />
+          <Transport size="lg" />
+          <VolumeControl />
+        </S.Controls>
+      </S.Main>
+      {!plain && (
+        <S.Side>
+          <CommentsPanel key={post.song_post} post={post} />
+        </S.Side>
+      )}
+    </S.Layout>
+  );
+}
