@@ -114,8 +114,9 @@ describe('PostCard', () => {
     expect(screen.queryByRole('button', { name: 'Post options' })).toBeNull();
     unmount();
 
-    me(2);
     const second = renderCard(post());
+    expect(screen.queryByRole('button', { name: 'Post options' })).toBeNull();
+    act(() => me(2));
     await userEvent.click(screen.getByRole('button', { name: 'Post options' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(overlays).toEqual([{ type: 'deletePost', post: post() }]);

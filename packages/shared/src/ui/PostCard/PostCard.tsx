@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Ellipsis, Heart, MessageCircle, Pause, Play, Trash2 } from 'lucide-react';
-import { emitPlayerCommand, getCurrentUser, openOverlay } from '@upclub/shared/bus';
+import { emitPlayerCommand, getCurrentUser, onCurrentUser, openOverlay } from '@upclub/shared/bus';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { Avatar } from '../Avatar';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu';
@@ -36,7 +36,7 @@ export function PostCard({ post, onPlay, onOpenComments, hideClub = false }: Pos
   const like = useLike(post);
   const [story, setStory] = useState(false);
   const plain = post.post_type === POST_TYPE_PLAIN;
-  const isAuthor = getCurrentUser()?.upclubuser === post.upclubuser;
+  const isAuthor = useSyncExternalStore(onCurrentUser, () => getCurrentUser()?.upclubuser === post.upclubuser);
   const title = post.track_details?.name ?? post.title;
   const art = albumArtOf(post);
   const profilePath = `/profile/${encodeURIComponent(post.username)}`;
