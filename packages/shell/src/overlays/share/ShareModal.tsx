@@ -18,6 +18,8 @@ export interface ShareModalProps {
 }
 
 export const SHARE_TITLE = 'Send in a message';
+/** The spec gives no width for this modal: a comfortable one for a list of people. */
+const SHARE_MODAL_WIDTH = 480;
 
 /** 'Send in a message' of a post card: pick people and threads, then send the post to them. */
 export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
@@ -57,7 +59,7 @@ export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
   };
 
   return (
-    <Modal title={SHARE_TITLE} onClose={onClose} width={480} tall>
+    <Modal title={SHARE_TITLE} onClose={onClose} width={SHARE_MODAL_WIDTH}>
       <SearchStyles.SearchBox role="search">
         <Search size={18} aria-hidden="true" />
         <SearchStyles.SearchInput
