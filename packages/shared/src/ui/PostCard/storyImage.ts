@@ -85,12 +85,9 @@ export async function renderStoryImage(post: SongPost): Promise<string> {
 
   try {
     return canvas.toDataURL('image/png');
-  } catch {
+  } catch (error) {
     // The art came without CORS after all (tainted canvas): draw the picture again without it.
-    return renderWithoutArt(post);
+    if (!art || !post.track_details) throw error;
+    return renderStoryImage({ ...post, track_details: { ...post.track_details, album: { images: [] } } });
   }
-}
-
-async function renderWithoutArt(post: SongPost): Promise<string> {
-  return renderStoryImage({ ...post, track_details: post.track_details && { ...post.track_details, album: { images: [] } } });
 }
