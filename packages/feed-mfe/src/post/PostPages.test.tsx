@@ -84,10 +84,11 @@ describe('Post from your Spotify (/post/tracks/)', () => {
     renderApp('/post/tracks/?q=m83');
     expect(await screen.findByRole('list', { name: 'Tracks' })).toBeInTheDocument();
     const filters = screen.getByRole('radiogroup', { name: 'Filter' });
-    expect(within(filters).getByRole('radio', { name: 'Track' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(filters).getByRole('radio', { name: 'Track' })).toBeChecked();
 
     await userEvent.click(within(filters).getByRole('radio', { name: 'Artist' }));
-    expect(within(filters).getByRole('radio', { name: 'Artist' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(filters).getByRole('radio', { name: 'Artist' })).toBeChecked();
+    expect(screen.getByTestId('address')).toHaveTextContent('/post/tracks/?q=m83&type=artist');
     const artists = await screen.findByRole('list', { name: 'Artists' });
     expect(search).toHaveBeenLastCalledWith('m83', ['artist'], 0, 10);
     await userEvent.click(within(artists).getByRole('button', { name: /M83/ }));

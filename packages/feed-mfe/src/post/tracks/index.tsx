@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import styled from 'styled-components';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { Album, Artist } from '@upclub/shared/types';
-import { CatalogueCard, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { CatalogueCard, color, fontSize, radius, space, visuallyHidden } from '@upclub/shared/ui';
 import { CatalogueList } from '../../components/CatalogueList';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useCatalogueSearchQuery, useSavedTracksQuery, type PostFilter } from '../../queries/catalogue';
@@ -70,7 +70,14 @@ export function PostTracksPage() {
         </SearchField>
         <Filters role="radiogroup" aria-label="Filter">
           {TRACK_PAGE_FILTERS.map((f) => (
-            <FilterChip key={f.value} type="button" role="radio" aria-checked={filter === f.value} onClick={() => setFilter(f.value)}>
+            <FilterChip key={f.value}>
+              <input
+                type="radio"
+                name="post-track-filter"
+                value={f.value}
+                checked={filter === f.value}
+                onChange={() => setFilter(f.value)}
+              />
               {f.label}
             </FilterChip>
           ))}
@@ -187,18 +194,19 @@ const Filters = styled.div`
   background: ${color.surface};
 `;
 
-const FilterChip = styled.button`
+// Native radios (arrow keys move between them), drawn as pills.
+const FilterChip = styled.label`
+  display: inline-flex;
+  align-items: center;
   min-height: 34px;
   padding: 0 ${space(4)};
-  border: 0;
   border-radius: ${radius.pill}px;
-  background: transparent;
   color: ${color.muted};
-  font: inherit;
   font-size: ${fontSize.sm}px;
   font-weight: 600;
   cursor: pointer;
+  input { ${visuallyHidden} }
   &:hover { color: ${color.text}; }
-  &[aria-checked='true'] { background: ${color.accent}; color: ${color.onAccent}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
+  &:has(input:checked) { background: ${color.accent}; color: ${color.onAccent}; }
+  &:has(input:focus-visible) { outline: 2px solid ${color.focus}; outline-offset: 2px; }
 `;
