@@ -1,0 +1,94 @@
+/// <reference types="@testing-library/jest-dom" />
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getFirstLevelComments } from '@upclub/shared/api';
+import { emitPlayerCommand } from '@upclub/shared/bus';
+import { POST_TYPE_PLAIN } from '@upclub/shared/types';
+import { goTo, renderPlayer } from '../testing/render';
+import { songPost } from '../testing/posts';
+
+jest.mock('@upclub/shared/api', () => ({
+  likeSongPost: jest.fn(),
+  unlikeSongPost: jest.fn(),
+  getFirstLevelComments: jest.fn(async () => ({ next: null, results: [] })),
+  searchUsernameWeb: jest.fn(),
+  searchUsernameDefault: jest.fn(),
+}));
+jest.mock('@upclub/shared/streaming', () => ({
+  saveTracks: jest.fn(async () => null),
+  removeSavedTracks: jest.fn(async () => null),
+  savedTracksContain: jest.fn(async () => [true]),
+  setPlayerReinitializer: jest.fn(),
+}));
+
+const page = { name: 'discover' };
+const captioned = songPost(1, {
+  comment: 'for <@7> on repeat',
+  mentions: [{ upclubuser: 7, username: 'alex' }],
+  club: 3,
+  club_name: 'Night Owls',
+});
+
+const open = () => act(() => emitPlayerCommand({ type: 'open' }));
+const dialog = () => screen.getByRole('dialog', { name: 'Now Playing' });
+
+beforeEach(() => localStorage.clear());
+
+describe('Now Playing', () => {
+  it('shows the post: art, title, artists, poster, club, caption with mention links, controls and comments', async () => {
+    await renderPlayer();
+    act(() => emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page }));
+    open();
+    const modal = dialog();
+    expect(within(modal).getByRole('img', { name: 'Album art of Song 1' })).toHaveAttribute('src', 'https://img.test/1.jpg');
+    expect(within(modal).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
+    expect(within(modal).getByText('Artist 1')).toBeInTheDocument();
+    expect(within(modal).getByRole('link', { name: 'user1' })).toHaveAttribute('href', '/profile/user1');
+    expect(within(modal).getByRole('link', { name: 'Posted in Night Owls' })).toHaveAttribute('href', '/clubs/3');
+    expect(within(modal).getByRole('link', { name: '@alex' })).toHaveAttribute('href', '/profile/alex');
+    for (const name of ['Pause', 'Next', 'Previous', 'Shuffle', 'Repeat', 'Like']) {
+      expect(within(modal).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(await within(modal).findByText('no comments yet')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Comment' })).toBeInTheDocument();
+    expect(getFirstLevelComments).toHaveBeenCalledWith(1, null);
+  });
+
+  it('has no comments on a plain provider track (post_type 1)', async () => {
+    await renderPlayer();
+    const plain = songPost(5, { post_type: POST_TYPE_PLAIN });
+    act(() => emitPlayerCommand({ type: 'playList', list: [plain], index: 0, page }));
+    open();
+    expect(within(dialog()).getByRole('heading', { name: 'Song 5' })).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('button', { name: 'Comment' })).not.toBeInTheDocument();
+    // A plain track's like is the provider's liked songs.
+    expect(await within(dialog()).findByRole('button', { name: 'Like', pressed: true })).toBeInTheDocument();
+  });
+
+  it('controls the playback from the modal', async () => {
+    const { deps } = await renderPlayer();
+    act(() => emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page }));
+    open();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Next' }));
+    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { uris: ['spotify:track:track2'] });
+  });
+
+  it('closes on Escape and on a route change', async () => {
+    await renderPlayer();
+    act(() => emitPlayerCommand({ type: 'playList', list: [captioned], index: 0, page }));
+    open();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    open();
+    expect(dialog()).toBeInTheDocument();
+    goTo('/profile');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens from a playWhenReady command (share links)', async () => {
+    await renderPlayer();
+    act(() => emitPlayerCommand({ type: 'playWhenReady', post: captioned, openPlayer: true }));
+    expect(within(dialog()).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
+  });
+});
