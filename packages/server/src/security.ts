@@ -29,7 +29,8 @@ export function contentSecurityPolicy(config: ServerConfig): string {
     'connect-src': ["'self'", ...connect],
     // styled-components injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // The provider's cover art (the emulator's generated SVGs may come from a plain-http origin).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...uniq(providerOrigins)],
     'font-src': ["'self'", 'data:', ...uniq(remoteOrigins)],
     'media-src': ["'self'", 'blob:', 'data:', ...uniq(providerOrigins)],
     'frame-src': ["'self'", ...uniq(providerOrigins)],
