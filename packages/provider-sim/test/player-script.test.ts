@@ -99,6 +99,7 @@ class FakeEventSource {
   static instances: FakeEventSource[] = [];
   readyState = 1;
   onmessage: ((e: { data: string }) => void) | null = null;
+  onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(readonly url: string) {
     FakeEventSource.instances.push(this);
@@ -146,8 +147,13 @@ describe('player script (Web Playback SDK stand-in)', () => {
     player.addListener('ready', ready);
     player.addListener('player_state_changed', (s) => states.push(s));
     await expect(player.connect()).resolves.toBe(true);
-    expect(ready).toHaveBeenCalledWith({ device_id: 'dev-1' });
     const events = FakeEventSource.instances.at(-1)!;
+    // Ready once the command stream is open.
+    expect(ready).not.toHaveBeenCalled();
+    events.onopen?.();
+    events.onopen?.();
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(ready).toHaveBeenCalledWith({ device_id: 'dev-1' });
     return { player, states, events, ctx: FakeAudioContext.instances.at(-1)! };
   }
 
@@ -312,8 +318,9 @@ describe('player script (Web Playback SDK stand-in)', () => {
     events.onerror?.();
     expect(notReady).toHaveBeenCalledWith({ device_id: 'dev-1' });
     await jest.advanceTimersByTimeAsync(1100);
-    expect(ready).toHaveBeenCalledWith({ device_id: 'dev-1' });
     expect(FakeEventSource.instances.length).toBe(2);
+    FakeEventSource.instances[1].onopen?.();
+    expect(ready).toHaveBeenCalledWith({ device_id: 'dev-1' });
   });
 
   it('disconnect forgets the device at the emulator', async () => {

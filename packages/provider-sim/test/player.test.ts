@@ -231,6 +231,7 @@ describe('device event stream (Server-Sent Events)', () => {
     const device = (await registerDevice(app, access_token)).json().device_id as string;
     const stream = await open(device, access_token);
     expect(stream.status).toBe(200);
+    expect(await stream.next()).toEqual({ type: 'volume', volume_percent: 80 });
     await api(app, access_token, 'PUT', `me/player/play?device_id=${device}`, { uris: [uri(one)], position_ms: 1000 });
     const load = await stream.next();
     expect(load).toMatchObject({ type: 'load', position_ms: 1000, paused: false, track: { id: one.id, uri: uri(one), name: one.name, duration_ms: one.durationMs } });

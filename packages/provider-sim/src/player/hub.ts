@@ -164,7 +164,9 @@ export class PlayerHub {
     let set = this.listeners.get(deviceId);
     if (!set) this.listeners.set(deviceId, (set = new Set()));
     set.add(listener);
-    // A reconnecting script picks up where the account's playback is.
+    // A (re)connecting script picks up the device's volume and where the account's playback is:
+    // commands sent before its stream opened reached nobody.
+    listener({ type: 'volume', volume_percent: device.volumePercent });
     const playback = this.playbacks.get(device.accountId);
     if (playback && playback.deviceId === deviceId) listener(this.loadCommand(playback));
     return () => {

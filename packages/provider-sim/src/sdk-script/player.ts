@@ -114,7 +114,7 @@ class SimPlayer implements Spotify.Player {
     return ok;
   }
 
-  /** Registers the device and opens its command stream; emits ready, or the error. */
+  /** Registers the device and opens its command stream (ready follows when it is open), or emits the error. */
   private async register(): Promise<boolean> {
     const token = await this.token();
     let response: Response;
@@ -145,7 +145,6 @@ class SimPlayer implements Spotify.Player {
     (this._options as { id: string }).id = device_id;
     this.retryDelay = 1000;
     this.openEvents(device_id, token);
-    this.emit('ready', { device_id });
     return true;
   }
 
@@ -153,6 +152,13 @@ class SimPlayer implements Spotify.Player {
     this.events?.close();
     const events = new EventSource(`${SIM_SDK_BASE}devices/${encodeURIComponent(deviceId)}/events?access_token=${encodeURIComponent(token)}`);
     this.events = events;
+    // Ready once commands can reach this device (the stream reopens by itself after a blip: once).
+    let announced = false;
+    events.onopen = () => {
+      if (announced || this.events !== events) return;
+      announced = true;
+      this.emit('ready', { device_id: deviceId });
+    };
     events.onmessage = (message: MessageEvent<string>) => {
       try {
         this.onCommand(JSON.parse(message.data) as SimCommand);
