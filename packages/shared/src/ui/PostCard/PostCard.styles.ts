@@ -34,6 +34,15 @@ const ArtImage = styled.img`
   object-fit: cover;
 `;
 
+const ArtPlaceholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  color: ${color.line};
+`;
+
 const PlayButton = styled.div`
   position: absolute;
   right: ${space(3)};
@@ -199,6 +208,7 @@ export const PostCardStyles = {
   Card,
   Art,
   ArtImage,
+  ArtPlaceholder,
   PlayButton,
   Track,
   Title,

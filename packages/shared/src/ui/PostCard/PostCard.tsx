@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { Ellipsis, Heart, MessageCircle, Pause, Play, Trash2 } from 'lucide-react';
+import { Ellipsis, Heart, MessageCircle, Music, Pause, Play, Trash2 } from 'lucide-react';
 import { emitPlayerCommand, getCurrentUser, onCurrentUser, openOverlay } from '@upclub/shared/bus';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { Avatar } from '../Avatar';
@@ -56,7 +56,13 @@ export function PostCard({ post, onPlay, onOpenComments, hideClub = false }: Pos
   return (
     <S.Card aria-label={`${title} posted by ${post.username}`}>
       <S.Art>
-        {art ? <S.ArtImage src={art} alt="" loading="lazy" decoding="async" /> : null}
+        {art ? (
+          <S.ArtImage src={art} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <S.ArtPlaceholder aria-hidden>
+            <Music size={48} />
+          </S.ArtPlaceholder>
+        )}
         <S.PlayButton>
           <IconButton
             label={`${playback === 'playing' ? 'Pause' : 'Play'} ${title}`}

@@ -31,8 +31,6 @@ export interface PostGridProps {
   /** Accessible name of the list. */
   label: string;
   emptyText?: string;
-  /** Cells rendered before any measuring (the first screen before layout). */
-  initialItemCount?: number;
 }
 
 /**
@@ -51,7 +49,6 @@ export function PostGrid({
   hideClub,
   label,
   emptyText = EMPTY_TEXT.results,
-  initialItemCount,
 }: PostGridProps) {
   const rows = useMemo(() => rowsOf({ posts, loading, failed }), [posts, loading, failed]);
   const postRows = useMemo(() => rows.filter(isPostRow), [rows]);
@@ -81,7 +78,6 @@ export function PostGrid({
             onPlay={onPlay}
             onOpenComments={onOpenComments}
             hideClub={hideClub}
-            initialItemCount={initialItemCount}
           />
         </Suspense>
       )}

@@ -12,20 +12,18 @@ export interface VirtualPostGridProps {
   onPlay?: (post: SongPost, index: number) => void;
   onOpenComments?: (post: SongPost, index: number) => void;
   hideClub?: boolean;
-  initialItemCount?: number;
 }
 
 const components = { List: S.List, Item: S.Item, Footer: StatusFooter };
 
 /** The virtualised part of PostGrid, in its own chunk: the page loads it with the first posts. */
-export default function VirtualPostGrid({ rows, context, onEndReached, onPlay, onOpenComments, hideClub, initialItemCount }: VirtualPostGridProps) {
+export default function VirtualPostGrid({ rows, context, onEndReached, onPlay, onOpenComments, hideClub }: VirtualPostGridProps) {
   return (
     <VirtuosoGrid<PostRow, GridContext>
       useWindowScroll
       data={rows}
       context={context}
       components={components}
-      initialItemCount={initialItemCount === undefined ? undefined : Math.min(initialItemCount, rows.length)}
       computeItemKey={(_index, row) => row.key}
       increaseViewportBy={600}
       endReached={onEndReached}
