@@ -45,7 +45,7 @@ describe('MentionInput', () => {
     render(<Harness search={byPrefix} onPayload={(p) => (payload = p)} />);
     const box = screen.getByRole('textbox', { name: 'Comment' });
     await userEvent.type(box, 'hey @al');
-    const list = await screen.findByRole('listbox', { name: 'Users to mention' });
+    const list = await screen.findByRole('listbox', { name: 'Users to mention' }, { timeout: 3000 });
     expect(byPrefix).toHaveBeenLastCalledWith('al');
     expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(list).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('MentionInput', () => {
     render(<Harness search={byPrefix} />);
     const box = screen.getByRole('textbox');
     await userEvent.type(box, '@a');
-    await screen.findByRole('listbox');
+    await screen.findByRole('listbox', {}, { timeout: 3000 });
     expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
@@ -80,7 +80,7 @@ describe('MentionInput', () => {
   it('closes the suggestions on Escape', async () => {
     render(<Harness search={byPrefix} />);
     await userEvent.type(screen.getByRole('textbox'), '@s');
-    await screen.findByRole('listbox');
+    await screen.findByRole('listbox', {}, { timeout: 3000 });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
@@ -88,7 +88,7 @@ describe('MentionInput', () => {
   it('says when nobody matches', async () => {
     render(<Harness search={byPrefix} />);
     await userEvent.type(screen.getByRole('textbox'), '@zz');
-    expect(await screen.findByText('No user found')).toBeInTheDocument();
+    expect(await screen.findByText('No user found', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('does not suggest someone already mentioned and drops a mention edited away', async () => {
@@ -104,7 +104,7 @@ describe('MentionInput', () => {
     const box = screen.getByRole('textbox');
     expect(payload.mentions).toEqual([2]);
     await userEvent.type(box, '@al');
-    await screen.findByRole('listbox');
+    await screen.findByRole('listbox', {}, { timeout: 3000 });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('@alba')]);
     await userEvent.clear(box);
     await userEvent.type(box, 'plain');

@@ -38,7 +38,7 @@ const comment = (id: number, overrides: Partial<Comment> = {}): Comment => ({
   ...overrides,
 });
 
-const page = (results: Comment[], next: string | null = null) => ({ count: results.length, next, previous: null, results });
+const page = <T,>(results: T[], next: string | null = null) => ({ count: results.length, next, previous: null, results });
 
 const post = songPost(1, { formatted_comments_count: '3' });
 const renderPanel = () => withProviders(<CommentsPanel post={post} />);
@@ -152,14 +152,14 @@ describe('CommentsPanel', () => {
       last_name: String(i),
       thumbnail_picture: null,
     }));
-    jest.mocked(searchUsernameWeb).mockImplementation(async (q: string) => page(users.filter((u) => u.username === q)) as never);
+    jest.mocked(searchUsernameWeb).mockImplementation(async (q: string) => page(users.filter((u) => u.username === q)));
     jest.mocked(postFirstLevelComment).mockResolvedValue(comment(99));
     renderPanel();
     await screen.findByText('no comments yet');
     const box = screen.getByRole('textbox', { name: 'Add a comment' });
     for (const user of users.slice(0, 8)) {
       await userEvent.type(box, `@${user.username}`);
-      await userEvent.click(await screen.findByRole('option', { name: new RegExp(`@${user.username}`) }));
+      await userEvent.click(await screen.findByRole('option', { name: new RegExp(`@${user.username}`) }, { timeout: 3000 }));
     }
     await userEvent.type(box, '@f');
     expect(screen.getByRole('alert')).toHaveTextContent('Maximum of 8 mentions only');
