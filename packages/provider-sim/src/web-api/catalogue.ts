@@ -33,11 +33,11 @@ export const SEARCH_MAX_OFFSET = 1000;
 
 /**
  * Catalogue routes: search, tracks, albums, artists and playlists. They work with any valid
- * token, a user's or the app's own (client credentials).
+ * token, a user's or the app's own (client credentials). The catalogue is generated on the first
+ * request that needs it, not when the plugin registers.
  */
 export const catalogueRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async (app, { ctx }) => {
   const publicUrl = ctx.options.publicUrl;
-  const catalogue = getCatalogue();
   const shapeOf = (query: Query): Shape => ({ publicUrl, market: marketParam(query.market) });
 
   /** A catalogue id from the path: 400 when malformed, 404 (sent) when unknown. */
@@ -47,6 +47,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
   }
 
   app.get<{ Querystring: Query }>('/search', async (request) => {
+    const catalogue = getCatalogue();
     const { q, type } = request.query;
     if (!q || !q.trim()) throw new BadRequest('No search query');
     const types = listParam(type, 'type', 7);
@@ -81,12 +82,14 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/tracks/:id', async (request, reply) => {
+    const catalogue = getCatalogue();
     const track = lookup(request.params.id, (id) => catalogue.track(id));
     if (!track) return sendApiError(reply, 404, CATALOGUE_MESSAGES.notFound);
     return trackObject(track, shapeOf(request.query));
   });
 
   app.get<{ Querystring: Query }>('/tracks', async (request) => {
+    const catalogue = getCatalogue();
     const ids = idList(request.query.ids, 50);
     const shape = shapeOf(request.query);
     return {
@@ -98,12 +101,14 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/albums/:id', async (request, reply) => {
+    const catalogue = getCatalogue();
     const album = lookup(request.params.id, (id) => catalogue.album(id));
     if (!album) return sendApiError(reply, 404, CATALOGUE_MESSAGES.notFound);
     return albumObject(album, shapeOf(request.query));
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/albums/:id/tracks', async (request, reply) => {
+    const catalogue = getCatalogue();
     const album = lookup(request.params.id, (id) => catalogue.album(id));
     if (!album) return sendApiError(reply, 404, CATALOGUE_MESSAGES.notFound);
     const shape = shapeOf(request.query);
@@ -112,12 +117,14 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/artists/:id', async (request, reply) => {
+    const catalogue = getCatalogue();
     const artist = lookup(request.params.id, (id) => catalogue.artist(id));
     if (!artist) return sendApiError(reply, 404, CATALOGUE_MESSAGES.notFound);
     return artistObject(artist, shapeOf(request.query));
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/artists/:id/top-tracks', async (request, reply) => {
+    const catalogue = getCatalogue();
     const artist = lookup(request.params.id, (id) => catalogue.artist(id));
     if (!artist) return sendApiError(reply, 404, CATALOGUE_MESSAGES.notFound);
     const shape = shapeOf(request.query);
@@ -126,6 +133,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
 
   /** Public playlists, or an account's own (any account's: they are public too). */
   function findPlaylist(id: string): CataloguePlaylist | undefined {
+    const catalogue = getCatalogue();
     const editorial = catalogue.playlist(id);
     if (editorial) return editorial;
     for (const account of ctx.store.listAccounts()) {
