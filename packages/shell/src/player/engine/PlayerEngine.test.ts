@@ -264,9 +264,46 @@ describe('PlayerEngine: errors', () => {
     expect(deps.premiumRequired).toHaveBeenCalled();
   });
 
-  it('a device that is not ready sends the user to authorize the streaming account', async () => {
+  it('a device that cannot start sends the user to authorize the streaming account', async () => {
     const { deps, sdk } = await readyEngine();
+    sdk.emit('initialization_error', { message: 'no audio' });
+    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
+  });
+
+  it('a lost device waits to be ready again; a play meanwhile goes to authorize and is kept', async () => {
+    const { engine, deps, sdk } = await readyEngine();
     sdk.emit('not_ready', { device_id: 'this-device' });
+    expect(engine.getSnapshot().status.ready).toBe(false);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    engine.playList(list, 0, page);
+    expect(deps.startPlayback).not.toHaveBeenCalled();
+    expect(deps.savePendingPlay).toHaveBeenCalledWith({ post: expect.objectContaining({ song_post: 1 }), list: expect.any(Array), page });
+    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
+  });
+
+  it('plays once more on the new device when the provider re-created the player after a 404', async () => {
+    const startPlayback = jest.fn(async (deviceId: string) => {
+      if (deviceId === 'this-device') {
+        FakeSdkPlayer.latest().ready('new-device');
+        throw Object.assign(new Error('no device'), { status: 404 });
+      }
+      return null;
+    });
+    const { engine } = await readyEngine({ startPlayback });
+    engine.playList(list, 0, page);
+    await flush();
+    expect(startPlayback).toHaveBeenLastCalledWith('new-device', { uris: ['spotify:track:track1'] });
+    expect(startPlayback).toHaveBeenCalledTimes(2);
+  });
+
+  it('a second authentication error before the device is ready again goes to authorize', async () => {
+    const { deps, sdk } = await readyEngine();
+    sdk.emit('authentication_error', { message: 'expired' });
+    await flush();
+    await flush();
+    const second = FakeSdkPlayer.latest();
+    expect(second).not.toBe(sdk);
+    second.emit('authentication_error', { message: 'expired' });
     expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
   });
 

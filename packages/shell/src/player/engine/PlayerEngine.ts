@@ -82,6 +82,9 @@ function sdkTrackIs(track: Spotify.Track | undefined, post: SongPost): boolean {
   return track.id === id || track.uri === uri || track.linked_from?.id === id || track.linked_from?.uri === uri;
 }
 
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+
 const samePost = (a: SongPost | null, b: SongPost | null) => (a?.song_post ?? null) === (b?.song_post ?? null);
 
 interface Snapshot {
@@ -108,6 +111,9 @@ export class PlayerEngine {
   private expected: SongPost | null = null;
   private advanced = false;
   private started = false;
+  /** Whether a device was ready once (a play without one then means the device was lost). */
+  private everReady = false;
+  private authRefreshed = false;
   private generation = 0;
   private readyWaiters: Array<() => void> = [];
   private whenReady: Array<() => void> = [];
@@ -224,14 +230,14 @@ export class PlayerEngine {
     });
     this.sdkPlayer = player;
     player.addListener('ready', ({ device_id }) => this.onReady(device_id));
-    player.addListener('not_ready', () => this.deviceNotReady());
+    player.addListener('not_ready', () => this.deviceLost());
     player.addListener('player_state_changed', (state) => this.onSdkState(state));
-    player.addListener('initialization_error', () => this.deviceNotReady());
+    player.addListener('initialization_error', () => this.deviceCannotStart());
     player.addListener('authentication_error', () => void this.onAuthenticationError());
     player.addListener('account_error', () => this.deps.premiumRequired());
     player.addListener('playback_error', () => this.setStatus({ playing: false }));
-    const connected = await player.connect();
-    if (!connected && generation === this.generation) this.deviceNotReady();
+    // A failed connect has already told why through the error events above.
+    await player.connect();
   }
 
   /** Re-creates the SDK player and waits (bounded) for its new device to be ready. */
@@ -250,6 +256,8 @@ export class PlayerEngine {
 
   private onReady(deviceId: string): void {
     this.deviceId = deviceId;
+    this.everReady = true;
+    this.authRefreshed = false;
     this.setStatus({ ready: true });
     this.readyWaiters.splice(0).forEach((resolve) => resolve());
     if (this.transferTimer) clearTimeout(this.transferTimer);
@@ -272,9 +280,15 @@ export class PlayerEngine {
     }
   }
 
-  private deviceNotReady(): void {
+  /** The device went away (the SDK reconnects by itself and reports ready again). */
+  private deviceLost(): void {
     this.deviceId = null;
     this.setStatus({ ready: false, playing: false });
+  }
+
+  /** The SDK cannot make a device in this browser: the user goes to authorize the account again. */
+  private deviceCannotStart(): void {
+    this.deviceLost();
     if (this.started) this.deps.navigate(AUTHORIZE_ROUTE);
   }
 
@@ -283,6 +297,12 @@ export class PlayerEngine {
   }
 
   private async onAuthenticationError(): Promise<void> {
+    // One forced refresh per ready device: a second rejection means the grant itself is gone.
+    if (this.authRefreshed) {
+      this.deps.navigate(AUTHORIZE_ROUTE);
+      return;
+    }
+    this.authRefreshed = true;
     try {
       await this.deps.getToken({ force: true });
     } catch (error) {
@@ -372,16 +392,32 @@ export class PlayerEngine {
     this.advanced = false;
     this.setStatus({ playing: Boolean(deviceId), positionMs, durationMs });
     if (!deviceId) {
-      // Not ready yet: played as soon as the device is.
-      this.whenReady = [() => this.play(this.state, positionMs)];
+      if (this.everReady) {
+        // Spec §4 Player: device not ready -> authorize again; the play waits for the new device.
+        this.deps.savePendingPlay({ post, list: this.state.list, page: this.state.page });
+        this.deps.navigate(AUTHORIZE_ROUTE);
+      } else {
+        // Still starting: played as soon as the device is ready.
+        this.whenReady = [() => this.play(this.state, positionMs)];
+      }
       return;
     }
+    this.startOnDevice(post, deviceId, positionMs, false);
+  }
+
+  private startOnDevice(post: SongPost, deviceId: string, positionMs: number, retried: boolean): void {
     this.expected = post;
     this.clearResetTimer();
     this.deps
       .startPlayback(deviceId, { uris: [trackUriOf(post)], ...(positionMs > 0 && { position_ms: positionMs }) })
       .catch((error: unknown) => {
         if (!samePost(this.state.current, post)) return;
+        // A 404 re-created the player (provider client): the call went to the old device, so
+        // it is made once more on the new one.
+        if (!retried && statusOf(error) === 404 && this.deviceId && this.deviceId !== deviceId) {
+          this.startOnDevice(post, this.deviceId, positionMs, true);
+          return;
+        }
         this.expected = null;
         this.setStatus({ playing: false });
         if (this.deps.isSessionError(error)) {
