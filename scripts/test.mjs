@@ -18,6 +18,9 @@ const only = process.argv[2];
 let failed = 0;
 
 if (!only || only === 'unit') {
+  // The provider emulator serves its player script from its build (dist/sdk-script), and its
+  // route test reads it: build that package first (seconds; a no-op when it is up to date).
+  failed ||= run('pnpm', ['--filter', '@upclub/provider-sim', 'run', 'build']);
   failed ||= run('pnpm', ['exec', 'jest', '--ci']);
 }
 if (!only || only === 'e2e') {
