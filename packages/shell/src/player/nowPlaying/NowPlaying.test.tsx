@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getFirstLevelComments } from '@upclub/shared/api';
 import { emitPlayerCommand } from '@upclub/shared/bus';
@@ -90,5 +90,14 @@ describe('Now Playing', () => {
     await renderPlayer();
     act(() => emitPlayerCommand({ type: 'playWhenReady', post: captioned, openPlayer: true }));
     expect(within(dialog()).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
+  });
+});
+
+describe('Now Playing for the comments', () => {
+  it('puts the focus in the comment box when opened for the comments', async () => {
+    await renderPlayer();
+    act(() => emitPlayerCommand({ type: 'playWhenReady', post: captioned, openPlayer: true, view: 'comments' }));
+    const box = within(dialog()).getByRole('textbox', { name: 'Add a comment' });
+    await waitFor(() => expect(box).toHaveFocus());
   });
 });

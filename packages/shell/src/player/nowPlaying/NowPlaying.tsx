@@ -1,4 +1,4 @@
-import type { JSX } from 'react';
+import { useEffect, useRef, type JSX } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, MentionText, Modal, imageUrlOf } from '@upclub/shared/ui';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
@@ -9,6 +9,7 @@ import { ProgressSlider } from '../controls/ProgressSlider';
 import { Transport } from '../controls/Transport';
 import { VolumeControl } from '../controls/VolumeControl';
 import { NOW_PLAYING_TITLE } from '../texts';
+import type { NowPlayingView } from '../engine/PlayerEngine';
 import { usePlayerEngine, usePlayerSnapshot } from '../usePlayer';
 import { NOW_PLAYING_WIDTH, NowPlayingStyles as S } from './NowPlaying.styles';
 
@@ -26,14 +27,27 @@ export function NowPlaying(): JSX.Element | null {
   const post = nowPlaying.post;
   return (
     <Modal title={NOW_PLAYING_TITLE} onClose={() => engine.close()} width={NOW_PLAYING_WIDTH} tall>
-      {post ? <PostView post={post} /> : <S.Empty>Nothing playing</S.Empty>}
+      {post ? <PostView post={post} view={nowPlaying.view} /> : <S.Empty>Nothing playing</S.Empty>}
     </Modal>
   );
 }
 
-function PostView({ post }: { post: SongPost }) {
-  const art = imageUrlOf(post.track_details?.album.images, ART_PX);
+function PostView({ post, view }: { post: SongPost; view: NowPlayingView }) {
+  const side = useRef<HTMLDivElement>(null);
   const plain = post.post_type === POST_TYPE_PLAIN;
+
+  // Opened for the comments (a card's comments button): bring the comment box into view and
+  // give it the focus, after the dialog has placed its own.
+  useEffect(() => {
+    if (view !== 'comments' || plain) return;
+    const frame = requestAnimationFrame(() => {
+      side.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      side.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [view, plain, post.song_post]);
+
+  const art = imageUrlOf(post.track_details?.album.images, ART_PX);
   const poster = `${post.first_name} ${post.last_name}`.trim() || post.username;
   return (
     <S.Layout>
@@ -66,7 +80,7 @@ function PostView({ post }: { post: SongPost }) {
         </S.Controls>
       </S.Main>
       {!plain && (
-        <S.Side>
+        <S.Side ref={side}>
           <CommentsPanel key={post.song_post} post={post} />
         </S.Side>
       )}
