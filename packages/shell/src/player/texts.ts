@@ -2,8 +2,8 @@
 
 /** Spec §8: a notice that the song was added to, or removed from, the provider's "Liked songs". */
 export const LIKED_SONGS_TEXT = {
-  added: 'Song added to your "Liked songs"',
-  removed: 'Song removed from your "Liked songs"',
+  added: 'Song added to "Liked songs"',
+  removed: 'Song removed from "Liked songs"',
 } as const;
 
 export const NOW_PLAYING_TITLE = 'Now Playing';

@@ -1,9 +1,9 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { likeSongPost } from '@upclub/shared/api';
+import { likeSongPost, unlikeSongPost } from '@upclub/shared/api';
 import { emitPlayerCommand, onNotice, onPostChanged, type PostChange } from '@upclub/shared/bus';
-import { saveTracks } from '@upclub/shared/streaming';
+import { removeSavedTracks, saveTracks } from '@upclub/shared/streaming';
 import { renderPlayer } from '../testing/render';
 import { songPost } from '../testing/posts';
 
@@ -124,8 +124,35 @@ describe('PlayerBar', () => {
     expect(likeSongPost).toHaveBeenCalledWith(1);
     expect(changes.at(-1)).toEqual({ songPost: 1, liked: true, formatted_likes: '1' });
     await waitFor(() => expect(saveTracks).toHaveBeenCalledWith(['track1']));
-    await waitFor(() => expect(notices).toContain('Song added to your "Liked songs"'));
+    await waitFor(() => expect(notices).toContain('Song added to "Liked songs"'));
     offs.forEach((off) => off());
+  });
+
+  it('unlikes a liked post and removes its track from the provider liked songs', async () => {
+    jest.mocked(unlikeSongPost).mockResolvedValue({ song_post: 1, liked: false, song_post_formatted_likes: '0' });
+    const notices: string[] = [];
+    const off = onNotice((n) => notices.push(n.text));
+    await renderPlayer();
+    const liked = songPost(1, { liked: true, formatted_likes: '1' });
+    act(() => emitPlayerCommand({ type: 'playList', list: [liked], index: 0, page }));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Like', pressed: true }));
+    await waitFor(() => expect(removeSavedTracks).toHaveBeenCalledWith(['track1']));
+    expect(unlikeSongPost).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(notices).toContain('Song removed from "Liked songs"'));
+    expect(within(bar()).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    off();
+  });
+
+  it('likes a plain provider track (post_type 1) only in the provider liked songs', async () => {
+    jest.mocked(likeSongPost).mockClear();
+    await renderPlayer();
+    const plain = songPost(8, { post_type: 1 });
+    act(() => emitPlayerCommand({ type: 'playList', list: [plain], index: 0, page }));
+    const like = await within(bar()).findByRole('button', { name: 'Like', pressed: false });
+    await userEvent.click(like);
+    await waitFor(() => expect(within(bar()).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(saveTracks).toHaveBeenCalledWith(['track8']);
+    expect(likeSongPost).not.toHaveBeenCalled();
   });
 
   it('opens Now Playing', async () => {
