@@ -51,7 +51,7 @@ export function FeedPage({ scope }: { scope: FeedScope }) {
     [posts, page],
   );
   const retry = useCallback(() => {
-    void (feed.isFetchNextPageError ? feed.fetchNextPage() : feed.refetch());
+    void (feed.isFetchNextPageError ? feed.fetchNextPage({ cancelRefetch: false }) : feed.refetch());
   }, [feed]);
 
   return (
@@ -73,7 +73,7 @@ export function FeedPage({ scope }: { scope: FeedScope }) {
         loading={feed.isPending || feed.isFetchingNextPage}
         failed={feed.isError || feed.isFetchNextPageError}
         hasMore={feed.hasNextPage}
-        onLoadMore={() => void feed.fetchNextPage()}
+        onLoadMore={() => void feed.fetchNextPage({ cancelRefetch: false })}
         onRetry={retry}
         onPlay={play}
         onOpenComments={openComments}

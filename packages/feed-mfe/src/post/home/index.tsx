@@ -62,8 +62,8 @@ export function PostHomePage() {
         loading={playlists.isPending || playlists.isFetchingNextPage}
         failed={playlists.isError}
         hasMore={playlists.hasNextPage}
-        onLoadMore={() => void playlists.fetchNextPage()}
-        onRetry={() => void (playlists.isFetchNextPageError ? playlists.fetchNextPage() : playlists.refetch())}
+        onLoadMore={() => void playlists.fetchNextPage({ cancelRefetch: false })}
+        onRetry={() => void (playlists.isFetchNextPageError ? playlists.fetchNextPage({ cancelRefetch: false }) : playlists.refetch())}
         emptyText={EMPTY_TEXT.results}
       />
     </PostPageFrame>

@@ -17,8 +17,8 @@ export function PostPlaylistPage() {
         loading={tracks.isPending || tracks.isFetchingNextPage}
         failed={tracks.isError}
         hasMore={tracks.hasNextPage}
-        onLoadMore={() => void tracks.fetchNextPage()}
-        onRetry={() => void (tracks.isFetchNextPageError ? tracks.fetchNextPage() : tracks.refetch())}
+        onLoadMore={() => void tracks.fetchNextPage({ cancelRefetch: false })}
+        onRetry={() => void (tracks.isFetchNextPageError ? tracks.fetchNextPage({ cancelRefetch: false }) : tracks.refetch())}
       />
     </PostPageFrame>
   );

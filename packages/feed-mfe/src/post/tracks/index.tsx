@@ -110,8 +110,8 @@ function SavedTracks() {
         loading={saved.isPending || saved.isFetchingNextPage}
         failed={saved.isError}
         hasMore={saved.hasNextPage}
-        onLoadMore={() => void saved.fetchNextPage()}
-        onRetry={() => void (saved.isFetchNextPageError ? saved.fetchNextPage() : saved.refetch())}
+        onLoadMore={() => void saved.fetchNextPage({ cancelRefetch: false })}
+        onRetry={() => void (saved.isFetchNextPageError ? saved.fetchNextPage({ cancelRefetch: false }) : saved.refetch())}
       />
     </>
   );
@@ -126,8 +126,8 @@ function TrackResults({ q }: { q: string }) {
       loading={found.isPending || found.isFetchingNextPage}
       failed={found.isError}
       hasMore={found.hasNextPage}
-      onLoadMore={() => void found.fetchNextPage()}
-      onRetry={() => void (found.isFetchNextPageError ? found.fetchNextPage() : found.refetch())}
+      onLoadMore={() => void found.fetchNextPage({ cancelRefetch: false })}
+      onRetry={() => void (found.isFetchNextPageError ? found.fetchNextPage({ cancelRefetch: false }) : found.refetch())}
     />
   );
 }
@@ -143,8 +143,8 @@ function ArtistResults({ q, onOpen }: { q: string; onOpen: (artist: Artist) => v
       loading={found.isPending || found.isFetchingNextPage}
       failed={found.isError}
       hasMore={found.hasNextPage}
-      onLoadMore={() => void found.fetchNextPage()}
-      onRetry={() => void (found.isFetchNextPageError ? found.fetchNextPage() : found.refetch())}
+      onLoadMore={() => void found.fetchNextPage({ cancelRefetch: false })}
+      onRetry={() => void (found.isFetchNextPageError ? found.fetchNextPage({ cancelRefetch: false }) : found.refetch())}
       emptyText={EMPTY_TEXT.results}
     />
   );
@@ -169,8 +169,8 @@ function AlbumResults({ q, onOpen }: { q: string; onOpen: (album: Album) => void
       loading={found.isPending || found.isFetchingNextPage}
       failed={found.isError}
       hasMore={found.hasNextPage}
-      onLoadMore={() => void found.fetchNextPage()}
-      onRetry={() => void (found.isFetchNextPageError ? found.fetchNextPage() : found.refetch())}
+      onLoadMore={() => void found.fetchNextPage({ cancelRefetch: false })}
+      onRetry={() => void (found.isFetchNextPageError ? found.fetchNextPage({ cancelRefetch: false }) : found.refetch())}
       emptyText={EMPTY_TEXT.results}
     />
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useRef } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
 import type { SongPost } from '@upclub/shared/types';
 import { Spinner } from '../Spinner';
@@ -51,7 +51,16 @@ export function PostGrid({
   emptyText = EMPTY_TEXT.results,
 }: PostGridProps) {
   const rows = useMemo(() => rowsOf({ posts, loading, failed }), [posts, loading, failed]);
-  const postRows = useMemo(() => rows.filter(isPostRow), [rows]);
+  // The cells change with the posts only, not with the loading state at the end.
+  const postRows = useMemo(() => rowsOf({ posts, loading: false, failed: false }).filter(isPostRow), [posts]);
+  // The grid can report its end several times for the same posts (end reached, range changed):
+  // the next page is asked for once per list of posts.
+  const askedFor = useRef<SongPost[] | null>(null);
+  const endReached = () => {
+    if (!hasMore || loading || failed || askedFor.current === posts) return;
+    askedFor.current = posts;
+    onLoadMore();
+  };
   const context = useMemo<GridContext>(
     () => ({ status: rows.filter((row): row is StatusRow => !isPostRow(row)), emptyText, onRetry }),
     [rows, emptyText, onRetry],
@@ -72,9 +81,7 @@ export function PostGrid({
           <VirtualPostGrid
             rows={postRows}
             context={context}
-            onEndReached={() => {
-              if (hasMore && !loading && !failed) onLoadMore();
-            }}
+            onEndReached={endReached}
             onPlay={onPlay}
             onOpenComments={onOpenComments}
             hideClub={hideClub}

@@ -27,6 +27,11 @@ export default function VirtualPostGrid({ rows, context, onEndReached, onPlay, o
       computeItemKey={(_index, row) => row.key}
       increaseViewportBy={600}
       endReached={onEndReached}
+      // With window scrolling Virtuoso's grid reports its end only while every cell is rendered
+      // (the first page); past that, the rendered range reaching the last cell is the signal.
+      rangeChanged={({ endIndex }) => {
+        if (endIndex >= rows.length - 1) onEndReached();
+      }}
       itemContent={(_index, row) => (
         <PostCard
           post={row.post}
