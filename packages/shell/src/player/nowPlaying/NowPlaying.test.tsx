@@ -101,3 +101,15 @@ describe('Now Playing for the comments', () => {
     await waitFor(() => expect(box).toHaveFocus());
   });
 });
+
+describe('Now Playing follows the playing post', () => {
+  it('shows the next post half a second after the track changes, with its comments', async () => {
+    await renderPlayer();
+    act(() => emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page, openPlayer: true }));
+    await within(dialog()).findByText('no comments yet');
+    act(() => emitPlayerCommand({ type: 'next' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
+    expect(await within(dialog()).findByRole('heading', { name: 'Song 2' })).toBeInTheDocument();
+    await waitFor(() => expect(getFirstLevelComments).toHaveBeenLastCalledWith(2, null));
+  });
+});

@@ -28,6 +28,8 @@ export function useFirstLevelCommentsQuery(songPost: number) {
     queryKey: commentKeys.firstLevel(songPost),
     queryFn: ({ pageParam }) => getFirstLevelComments(songPost, pageParam),
     ...pagedOptions,
+    // Spec §4 Player: the comments reload whenever Now Playing shows a post again.
+    refetchOnMount: 'always',
   });
 }
 
