@@ -41,7 +41,7 @@ function PostView({ post, view }: { post: SongPost; view: NowPlayingView }) {
   useEffect(() => {
     if (view !== 'comments' || plain) return;
     const frame = requestAnimationFrame(() => {
-      side.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      side.current?.scrollIntoView?.({ block: 'start' });
       side.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
     });
     return () => cancelAnimationFrame(frame);
