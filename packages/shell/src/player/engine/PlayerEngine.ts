@@ -245,6 +245,8 @@ export class PlayerEngine {
     if (!this.started) return;
     this.generation += 1;
     this.disconnect();
+    // A play asked for meanwhile waits for the new device (not "device lost").
+    this.everReady = false;
     this.status = { ...this.status, ready: false };
     const ready = new Promise<void>((resolve) => {
       this.readyWaiters.push(resolve);
