@@ -134,6 +134,15 @@ describe('Feed page', () => {
     expect(command.type === 'playList' && command.list.map((p) => p.song_post)).toEqual([1, 2]);
   });
 
+  it("opens a card's comments by playing the list from it, then the player on comments", async () => {
+    const commands = collect<PlayerCommand>(onPlayerCommand);
+    renderApp('/discover');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Comments (0)' }))[1]);
+    expect(commands.map((c) => c.type)).toEqual(['playList', 'open']);
+    expect(commands[0]).toMatchObject({ index: 1, page: { name: 'discover', params: { category: 'new' } } });
+    expect(commands[1]).toEqual({ type: 'open', view: 'comments' });
+  });
+
   it('reloads when the side menu asks', async () => {
     renderApp('/discover');
     await screen.findByRole('heading', { name: 'all new 1' });

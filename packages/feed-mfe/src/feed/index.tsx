@@ -45,7 +45,7 @@ export function FeedPage({ scope }: { scope: FeedScope }) {
   // Comments of a card that is not playing: play it from the list, then show its comments.
   const openComments = useCallback(
     (_post: SongPost, index: number) => {
-      emitPlayerCommand({ type: 'playList', list: posts, index, page, openPlayer: true });
+      emitPlayerCommand({ type: 'playList', list: posts, index, page });
       emitPlayerCommand({ type: 'open', view: 'comments' });
     },
     [posts, page],
