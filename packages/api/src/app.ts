@@ -8,12 +8,17 @@ import { seedDatabase } from './db/seed';
 import { apiErrorHandler, apiNotFoundHandler } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
 import authPlugin from './plugins/app/auth';
+import commentsPlugin from './plugins/app/comments';
+import messagesPlugin from './plugins/app/messages';
 import notificationsPlugin from './plugins/app/notifications';
+import postsPlugin from './plugins/app/posts';
 import profilesPlugin from './plugins/app/profiles';
 import recoveryPlugin from './plugins/app/recovery';
 import resetCodesPlugin from './plugins/app/reset-codes';
 import throttlePlugin from './plugins/app/throttle';
 import tokensPlugin from './plugins/app/tokens';
+import tracksPlugin from './plugins/app/tracks';
+import userSearchPlugin from './plugins/app/user-search';
 import usersPlugin from './plugins/app/users';
 import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
@@ -50,10 +55,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(authPlugin);
     await app.register(throttlePlugin);
     await app.register(recoveryPlugin);
+    await app.register(tracksPlugin, { trackResolver: options.trackResolver, provider: options.provider });
+    await app.register(postsPlugin);
+    await app.register(commentsPlugin);
+    await app.register(userSearchPlugin);
+    await app.register(messagesPlugin);
 
     if (options.seed) {
-      const seeded = await seedDatabase(app.db);
-      if (seeded) app.log.info('demo users created');
+      const seeded = await seedDatabase(app.db, { demoTracks: options.demoTracks, now: config.now() });
+      if (seeded) app.log.info(options.demoTracks?.length ? 'demo users and posts created' : 'demo users created');
     }
 
     await app.register(api, { prefix: '/api', corsOrigins: options.corsOrigins ?? [] });

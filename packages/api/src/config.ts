@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ProviderCredentials } from './lib/track-resolver';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, type AppOptions } from './options';
 
 export interface ServerEnv {
@@ -25,6 +26,19 @@ export function readDatabaseEnv(env: NodeJS.ProcessEnv = process.env): { dataDir
   return { dataDir, databaseUrl: env.DATABASE_URL || undefined };
 }
 
+/**
+ * The streaming provider the API resolves track details at: all four variables, or none
+ * (then posting answers 502 until a provider is configured).
+ */
+export function readProviderEnv(env: NodeJS.ProcessEnv = process.env): ProviderCredentials | undefined {
+  const accountsUrl = env.PROVIDER_ACCOUNTS_URL;
+  const apiUrl = env.PROVIDER_API_URL;
+  const clientId = env.PROVIDER_CLIENT_ID;
+  const clientSecret = env.PROVIDER_CLIENT_SECRET;
+  if (!accountsUrl || !apiUrl || !clientId || !clientSecret) return undefined;
+  return { accountsUrl, apiUrl, clientId, clientSecret };
+}
+
 /** Every setting of src/server.ts from the environment. */
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? DEFAULT_PORT);
@@ -42,6 +56,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       seed: flag(env.SEED),
       trustProxy: flag(env.TRUST_PROXY),
       logger: { level: env.LOG_LEVEL || 'info' },
+      provider: readProviderEnv(env),
     },
   };
 }

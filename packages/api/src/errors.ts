@@ -19,6 +19,8 @@ export class ApiError extends Error {
 export const notFound = () => new ApiError(404, { detail: SERVER_DETAIL.notFound });
 export const badRequest = (body: Record<string, unknown>) => new ApiError(400, body);
 export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
+export const forbidden = () => new ApiError(403, { detail: SERVER_DETAIL.permissionDenied });
+export const badGateway = (detail: string) => new ApiError(502, { detail });
 export const unauthorized = (detail: string) => new ApiError(401, { detail }, { 'WWW-Authenticate': 'Token' });
 
 /** DRF's throttle answer, with Retry-After. */

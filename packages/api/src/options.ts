@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import type { TrackDetails } from '@upclub/shared/types';
 import type { Database } from './db/open';
+import type { ProviderCredentials, TrackResolver } from './lib/track-resolver';
 
 export interface AppOptions {
   /** Folder of the embedded database (<dataDir>/pglite) and the mail outbox (<dataDir>/outbox). */
@@ -32,6 +34,15 @@ export interface AppOptions {
   now?: () => Date;
   /** Tests: an opened database to use instead of opening one; the app closes it. */
   database?: Database;
+  /**
+   * Resolves a posted track's details once (then cached in the tracks table). Default: the
+   * provider's Web API with `provider`'s client credentials; without those, posting answers 502.
+   */
+  trackResolver?: TrackResolver;
+  /** The streaming provider the default trackResolver asks (client-credentials grant). */
+  provider?: ProviderCredentials;
+  /** With `seed`: tracks the demo posts use (their details go into the tracks cache). */
+  demoTracks?: TrackDetails[];
 }
 
 export interface AppConfig {

@@ -1,4 +1,7 @@
 import './native-pglite';
+// jest applies testTimeout only globally, not per project: the API's tests start databases and
+// hash passwords on a shared two-core machine, far beyond the 5 s default under load.
+jest.setTimeout(60_000);
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 // The tables of spec part 1 §3 (accounts). Later features add theirs here and run
@@ -111,6 +114,180 @@ export const notifications = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('notifications_recipient_unread_idx').on(t.recipientId, t.kind).where(sql`${t.readAt} is null`)],
+);
+
+// ---- the music loop (spec part 1 §3: song post, comment; part 2 §3: message thread, message) ----
+
+/** A club: the minimum posts need (the clubs feature extends it). */
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clubs_owner_idx').on(t.ownerId)],
+);
+
+/** Who follows which club (getmyfeed shows posts of followed clubs). */
+export const clubFollows = pgTable(
+  'club_follows',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clubId] }), index('club_follows_club_idx').on(t.clubId)],
+);
+
+/** The provider's track details, resolved once per track (DESIGN §2 "Track details"). */
+export const tracks = pgTable('tracks', {
+  /** The provider's track id. */
+  id: varchar('id', { length: 64 }).primaryKey(),
+  name: text('name').notNull(),
+  uri: text('uri').notNull(),
+  artists: jsonb('artists').$type<Array<{ name: string }>>().notNull(),
+  albumImages: jsonb('album_images')
+    .$type<Array<{ url: string; height?: number | null; width?: number | null }>>()
+    .notNull(),
+  durationMs: integer('duration_ms'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const songPosts = pgTable(
+  'song_posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's track id (details in `tracks`). */
+    song: varchar('song', { length: 64 }).notNull(),
+    title: varchar('title', { length: 300 }).notNull().default(''),
+    /** The caption, with mention markup `<@{userid}>`. */
+    caption: text('caption').notNull().default(''),
+    /** The users the caption mentions. */
+    mentionIds: integer('mention_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** 1: a plain track or message song (no likes, comments); others: user posts. */
+    postType: integer('post_type').notNull(),
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+    // Counters kept with each like and comment, so feeds sort and page on indexes.
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /**
+     * Trending rank: log10(likes + comments) + epoch seconds / TRENDING_DECAY_SECONDS. Newer
+     * posts start higher, so engagement decays with age without recomputing old rows.
+     */
+    hotScore: doublePrecision('hot_score').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('song_posts_new_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('song_posts_top_idx').on(t.likesCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('song_posts_hot_idx').on(t.hotScore.desc(), t.id.desc()),
+    index('song_posts_user_idx').on(t.userId, t.createdAt.desc()),
+    index('song_posts_club_idx').on(t.clubId, t.createdAt.desc()),
+    index('song_posts_title_idx').on(sql`lower(${t.title})`),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => songPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+);
+
+/** First-level comments (parent null) and their replies (two levels only). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => songPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** With mention markup `<@{userid}>`. */
+    text: text('text').notNull(),
+    mentionIds: integer('mention_ids').array().notNull().default(sql`'{}'::integer[]`),
+    repliesCount: integer('replies_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A conversation between members. A 1:1 thread carries `direct_key` ("<low id>:<high id>"),
+ * unique, so two people share one thread however often it is looked up at once.
+ */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }),
+    directKey: varchar('direct_key', { length: 24 }),
+    isGroup: boolean('is_group').notNull().default(false),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Time of the newest message (threads list newest activity first). */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('message_threads_direct_key').on(t.directKey), index('message_threads_activity_idx').on(t.lastMessageAt.desc())],
+);
+
+export const messageThreadMembers = pgTable(
+  'message_thread_members',
+  {
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member last opened the thread (unread when a newer message exists). */
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** Chat settings (spec part 2 §3): notify and mute. */
+    notify: boolean('notify').notNull().default(true),
+    muted: boolean('muted').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] }), index('message_thread_members_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull().default(''),
+    /** A shared post; the message stays (without its song) when the post is deleted. */
+    songPostId: integer('song_post_id').references(() => songPosts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt.desc(), t.id.desc())],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
+import { POST_TYPE_USER, type TrackDetails } from '@upclub/shared/types';
 import { hashPassword } from '../lib/passwords';
+import { refreshHotScores } from '../plugins/app/posts';
 import type { Db } from './open';
-import { follows, notifications, profiles, users } from './schema';
+import { comments, follows, notifications, postLikes, profiles, songPosts, tracks, users } from './schema';
 
 export interface DemoLogin {
   username: string;
@@ -54,11 +56,129 @@ const DEMO_FOLLOWS: [string, string][] = [
 /** The logins the seed creates, for the start-up banner. */
 export const DEMO_LOGINS: readonly DemoLogin[] = DEMO_USERS.map(({ username, password, note }) => ({ username, password, note }));
 
+/** How many demo posts, over how many days back. */
+const DEMO_POST_COUNT = 40;
+const DEMO_SPAN_DAYS = 42;
+
+/** Captions of the demo posts; `{name}` is another demo user, mentioned. */
+const DEMO_CAPTIONS = [
+  'On repeat all week.',
+  '',
+  'This one is for {name}.',
+  'Headphones on, world off.',
+  '',
+  '{name} you were right about this one',
+  'Morning walk soundtrack.',
+  '',
+  'Found it in a café in Lisbon.',
+  'Turn it up.',
+];
+
+const DEMO_COMMENTS = ['Love this!', 'Added to my library.', 'Great pick', 'Such a good bassline', 'Where has this been all my life', 'Sending this to everyone'];
+const DEMO_REPLIES = ['Right?', 'Same here', 'Thank you!', 'Agreed 🎧'];
+
+/** A small deterministic generator, so every fresh demo database looks the same. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/**
+ * Demo posts by the demo users over the last weeks, with captions, mentions, likes, comments
+ * and replies between them (and the notifications those would have made).
+ */
+async function seedPosts(tx: Db, id: Record<string, number>, demoTracks: readonly TrackDetails[], now: Date): Promise<void> {
+  await tx
+    .insert(tracks)
+    .values(
+      demoTracks.map((t) => ({
+        id: t.id,
+        name: t.name,
+        uri: t.uri,
+        artists: t.artists.map((a) => ({ name: a.name })),
+        albumImages: t.album.images,
+        durationMs: t.duration_ms ?? null,
+      })),
+    )
+    .onConflictDoNothing();
+  const people = DEMO_USERS.filter((u) => u.userType === 0).map((u) => ({ id: id[u.username], username: u.username }));
+  const next = sequence(20_261_122);
+  const posts = Array.from({ length: DEMO_POST_COUNT }, (_, i) => {
+    const author = people[i % people.length];
+    const track = demoTracks[i % demoTracks.length];
+    const other = people[(i + 1 + Math.floor(next() * (people.length - 1))) % people.length];
+    const template = DEMO_CAPTIONS[i % DEMO_CAPTIONS.length];
+    const mentioned = template.includes('{name}') && other.id !== author.id ? other : null;
+    const caption = mentioned ? template.replace('{name}', `<@${mentioned.id}>`) : template.replace('{name}', 'you');
+    // Older first, spread over the span, the newest a few minutes old.
+    const ageMs = ((DEMO_POST_COUNT - 1 - i) / DEMO_POST_COUNT) * DEMO_SPAN_DAYS * 86_400_000 + (5 + next() * 60) * 60_000;
+    return {
+      userId: author.id,
+      song: track.id,
+      title: track.name,
+      caption,
+      mentionIds: mentioned ? [mentioned.id] : [],
+      postType: POST_TYPE_USER,
+      createdAt: new Date(now.getTime() - ageMs),
+    };
+  });
+  const rows = await tx.insert(songPosts).values(posts).returning({ id: songPosts.id, userId: songPosts.userId, createdAt: songPosts.createdAt, mentionIds: songPosts.mentionIds });
+  const later = (from: Date) => new Date(Math.min(now.getTime(), from.getTime() + (10 + next() * 600) * 60_000));
+  const likes: (typeof postLikes.$inferInsert)[] = [];
+  const said: (typeof notifications.$inferInsert)[] = [];
+  for (const post of rows) {
+    for (const mentionId of post.mentionIds) said.push({ recipientId: mentionId, actorId: post.userId, kind: 'mention_songpost', payload: { song_post: post.id }, createdAt: post.createdAt });
+    for (const fan of people) {
+      if (fan.id === post.userId || next() < 0.45) continue;
+      const at = later(post.createdAt);
+      likes.push({ postId: post.id, userId: fan.id, createdAt: at });
+      said.push({ recipientId: post.userId, actorId: fan.id, kind: 'like', payload: { song_post: post.id }, createdAt: at });
+    }
+  }
+  if (likes.length) await tx.insert(postLikes).values(likes);
+  for (const [i, post] of rows.entries()) {
+    if (i % 3 === 2) continue;
+    const commenter = people.find((p) => p.id !== post.userId && next() < 0.7) ?? people.find((p) => p.id !== post.userId)!;
+    const at = later(post.createdAt);
+    const [comment] = await tx
+      .insert(comments)
+      .values({ postId: post.id, userId: commenter.id, text: DEMO_COMMENTS[i % DEMO_COMMENTS.length], createdAt: at })
+      .returning({ id: comments.id });
+    said.push({ recipientId: post.userId, actorId: commenter.id, kind: 'comment', payload: { song_post: post.id, comment: comment.id }, createdAt: at });
+    if (i % 2 === 0) {
+      const replyAt = later(at);
+      const [reply] = await tx
+        .insert(comments)
+        .values({ postId: post.id, userId: post.userId, parentId: comment.id, text: DEMO_REPLIES[i % DEMO_REPLIES.length], createdAt: replyAt })
+        .returning({ id: comments.id });
+      said.push({ recipientId: commenter.id, actorId: post.userId, kind: 'reply', payload: { song_post: post.id, comment: reply.id, comment_parent: comment.id }, createdAt: replyAt });
+    }
+  }
+  if (said.length) await tx.insert(notifications).values(said);
+  // The counters every like and comment keeps, written once for the lot.
+  await tx.execute(sql`
+    update ${comments} c set replies_count = (select count(*)::int from ${comments} r where r.parent_id = c.id)`);
+  await tx.execute(sql`
+    update ${songPosts} p set
+      likes_count = (select count(*)::int from ${postLikes} l where l.post_id = p.id),
+      comments_count = (select count(*)::int from ${comments} c where c.post_id = p.id)`);
+  await refreshHotScores(tx);
+}
+
+export interface SeedOptions {
+  /** Tracks for demo posts (their details are cached); no posts without them. */
+  demoTracks?: readonly TrackDetails[];
+  now?: Date;
+}
+
 /**
  * Demo content for a fresh database: runs only while the users table is empty, so it never
  * touches real accounts and a second run does nothing. True when it seeded.
  */
-export async function seedDatabase(db: Db): Promise<boolean> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
@@ -83,6 +203,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await tx
       .insert(notifications)
       .values(DEMO_FOLLOWS.map(([a, b]) => ({ recipientId: id[b], actorId: id[a], kind: 'follow' as const })));
+    if (options.demoTracks?.length) await seedPosts(tx as unknown as Db, id, options.demoTracks, options.now ?? new Date());
   });
   return true;
 }

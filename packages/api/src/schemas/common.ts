@@ -14,8 +14,10 @@ export const badRequestSchema = z.union([detailSchema, fieldErrorsSchema]);
 export const ERROR_RESPONSES = {
   400: badRequestSchema,
   401: detailSchema,
+  403: detailSchema,
   404: detailSchema,
   429: detailSchema,
+  502: detailSchema,
 } as const;
 
 export function errorResponses<S extends keyof typeof ERROR_RESPONSES>(...statuses: S[]) {
@@ -27,6 +29,9 @@ export const emptyBodySchema = z.object({}).describe('Empty payload');
 
 /** OpenAPI: the routes that need `Authorization: Token <key>`. */
 export const TOKEN_SECURITY = [{ tokenAuth: [] }];
+
+/** A row id in a path (post, comment, thread). */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** A user id in a path. */
 export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

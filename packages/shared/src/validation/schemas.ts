@@ -8,8 +8,10 @@ import {
   PROFILE_PICTURE_MAX_CHARS,
   PROFILE_THUMBNAIL_MAX_CHARS,
   RESET_CODE_MAX_LENGTH,
+  USER_PICKER_MAX,
 } from '@upclub/shared/constants';
 import { MSG } from '@upclub/shared/constants';
+import { POST_TYPE_USER } from '@upclub/shared/types';
 import { checkPhone } from './phone';
 
 // One zod schema per form/body of spec §5; the API validates the same bodies with them,
@@ -113,6 +115,54 @@ export const postCaptionSchema = z.object({
   comment: captionRule().default(''),
   mentions: mentionIds().default([]),
 });
+
+// ---- the music loop: bodies of postsong, comments and sharepost (the API validates with these) ----
+
+/** Server texts of the music loop that the spec does not word (the client shows them as notices). */
+export const SHARE_MESSAGES = {
+  invalidTrack: 'Invalid track id.',
+  noTarget: 'Select at least one user or message thread.',
+  tooManyUsers: 'You cannot add more that 25 users',
+} as const;
+
+/** A provider track id as the client sends it. */
+const trackIdRule = () =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(64, SHARE_MESSAGES.invalidTrack)
+    .regex(/^[A-Za-z0-9_-]+$/, SHARE_MESSAGES.invalidTrack);
+
+/** A database id in a body (a positive 32-bit integer). */
+const idRule = () => z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
+
+/** v1/postsong/: the caption rules plus the track and where it goes. */
+export const postSongSchema = postCaptionSchema.extend({
+  song: trackIdRule(),
+  title: z.string().trim().max(300).default(''),
+  club: idRule().nullable().optional(),
+  post_type: z.number().int().min(0).max(32_767).default(POST_TYPE_USER),
+});
+export type PostSongInput = z.infer<typeof postSongSchema>;
+
+/** v1/postfirstlevelcomment/ */
+export const postCommentSchema = commentSchema.extend({ song_post: idRule() });
+/** v1/postsecondlevelcomment/ */
+export const postReplySchema = commentSchema.extend({ comment_parent: idRule() });
+
+/** v1/likesongpost/ and v1/unlikesongpost/ */
+export const likeSchema = z.object({ song_post: idRule() });
+
+/** v1/sharepost/: at least one user or thread; at most USER_PICKER_MAX users (spec part 2 §5). */
+export const sharePostSchema = z
+  .object({
+    upclubusers: z.array(idRule()).max(USER_PICKER_MAX, SHARE_MESSAGES.tooManyUsers).default([]),
+    messagethreads: z.array(idRule()).max(USER_PICKER_MAX).default([]),
+    song_post: idRule(),
+  })
+  .refine((v) => v.upclubusers.length + v.messagethreads.length > 0, { message: SHARE_MESSAGES.noTarget });
+export type SharePostInput = z.infer<typeof sharePostSchema>;
 
 export const broadcastSchema = z.object({
   text_message: required().refine((v) => v.length <= BROADCAST_TEXT_MAX_LENGTH, MSG.broadcastLength),

@@ -25,6 +25,16 @@ export function createNotificationsRepository(db: Db) {
       await db.insert(notifications).values(notification);
     },
 
+    /**
+     * One notification to each recipient, never to the actor themself and once per recipient
+     * (a user mentioned twice, or both author and mentioned, of the same kind, hears it once).
+     */
+    async notify(recipientIds: Iterable<number>, actorId: number, kind: NotificationKind, payload: Record<string, unknown> = {}): Promise<void> {
+      const recipients = [...new Set(recipientIds)].filter((id) => id !== actorId);
+      if (!recipients.length) return;
+      await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, actorId, kind, payload })));
+    },
+
     /** The caller's unread counts: messages apart from everything else. */
     async unreadCounts(userId: number): Promise<NotificationsCount> {
       const [row] = await db

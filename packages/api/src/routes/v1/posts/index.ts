@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { POST_TYPE_PLAIN } from '@upclub/shared/types';
+import { likeSchema, postSongSchema } from '@upclub/shared/validation';
+import { clubs } from '../../../db/schema';
+import { badGateway, badRequest, fieldError, forbidden, found, notFound } from '../../../errors';
+import { formatCount as formatLikes } from '../../../lib/format';
+import { numberedPage, pageQuerySchema, pageWindow } from '../../../lib/paging';
+import { TrackProviderError } from '../../../lib/track-resolver';
+import { currentUser } from '../../../plugins/app/auth';
+import { errorResponses, idParams, TOKEN_SECURITY } from '../../../schemas/common';
+import { likeResponseSchema, pagedSchema, songPostSchema } from '../../../schemas/posts';
+import { resolveMentions } from '../../../services/mentions';
+
+export const POST_RULES = {
+  trackNotFound: 'Track not found.',
+  noLikes: 'This post cannot be liked.',
+} as const;
+
+/** Song posts: create, read, delete, like, search by title (spec part 1 §7). Every route needs a token. */
+const posts: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['posts'];
+  const security = TOKEN_SECURITY;
+
+  app.post(
+    '/postsong/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Post a song (to the feed, or to a club)',
+        description:
+          'The caption is plain text with `@username` for each id in `mentions`; it is stored with `<@{userid}>` ' +
+          'markup. The track is resolved once at the streaming provider and cached: an unknown track is a 400 ' +
+          '`{song: ["Track not found."]}`, an unreachable provider a 502.',
+        body: postSongSchema,
+        response: { 201: songPostSchema, ...errorResponses(400, 401, 502) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const clubId = body.club ?? null;
+      if (clubId !== null) {
+        const [club] = await app.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+        if (!club) throw fieldError('club', `Invalid pk "${clubId}" - object does not exist.`);
+      }
+      const caption = await resolveMentions(app.db, body.comment, body.mentions);
+      let track;
+      try {
+        track = await app.tracks.ensure(body.song);
+      } catch (error) {
+        if (error instanceof TrackProviderError) {
+          request.log.warn({ err: error.message, song: body.song }, 'track lookup failed');
+          throw badGateway(error.message);
+        }
+        throw error;
+      }
+      if (!track) throw fieldError('song', POST_RULES.trackNotFound);
+      const id = await app.posts.create({
+        userId: user.id,
+        song: body.song,
+        title: body.title || track.name,
+        caption: caption.text,
+        mentionIds: caption.mentionIds,
+        postType: body.post_type,
+        clubId,
+      });
+      await app.notifications.notify(caption.mentionIds, user.id, 'mention_songpost', { song_post: id });
+      return reply.code(201).send(found(await app.posts.byId(id, user.id)));
+    },
+  );
+
+  app.get(
+    '/getsongpost/:id',
+    { schema: { tags, security, summary: 'One post', params: idParams, response: { 200: songPostSchema, ...errorResponses(401, 404) } } },
+    async (request) => found(await app.posts.byId(request.params.id, currentUser(request).id)),
+  );
+
+  app.delete(
+    '/deletesong/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one’s own post',
+        description: 'Only the author: 403 for anyone else. Its likes and comments go with it.',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const post = found(await app.posts.meta(request.params.id));
+      if (post.userId !== currentUser(request).id) throw forbidden();
+      await app.posts.remove(post.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** The post a like is about, which must take likes. */
+  async function likeable(id: number) {
+    const post = await app.posts.meta(id);
+    if (!post) throw notFound();
+    if (post.postType === POST_TYPE_PLAIN) throw badRequest({ song_post: [POST_RULES.noLikes] });
+    return post;
+  }
+
+  app.post(
+    '/likesongpost/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Like a post (idempotent)',
+        body: likeSchema,
+        response: { 200: likeResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const post = await likeable(request.body.song_post);
+      const { added, likes } = await app.posts.like(post.id, user.id);
+      if (added) await app.notifications.notify([post.userId], user.id, 'like', { song_post: post.id });
+      return { song_post: post.id, liked: true, song_post_formatted_likes: formatLikes(likes) };
+    },
+  );
+
+  app.post(
+    '/unlikesongpost/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Take a like back (idempotent)',
+        body: likeSchema,
+        response: { 200: likeResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const post = await likeable(request.body.song_post);
+      const { likes } = await app.posts.unlike(post.id, currentUser(request).id);
+      return { song_post: post.id, liked: false, song_post_formatted_likes: formatLikes(likes) };
+    },
+  );
+
+  app.get(
+    '/searchsongposttitle/:query',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Posts whose title contains the query, newest first',
+        params: z.object({ query: z.string().trim().min(1).max(150) }),
+        querystring: pageQuerySchema,
+        response: { 200: pagedSchema(songPostSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { limit, offset } = pageWindow(page);
+      const { results, count } = await app.posts.searchTitle(request.params.query, currentUser(request).id, limit, offset);
+      return numberedPage(request, app.config.publicUrl, { page, count, results });
+    },
+  );
+};
+
+export default posts;
