@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { comments, postLikes, songPosts, tracks } from '../src/db/schema';
+import { buildTestApp, loginAs } from './helpers';
+import { FIXTURE_TRACKS, get } from './music';
+
+describe('the seed with demo tracks', () => {
+  it('makes a living feed: posts over weeks with captions, mentions, likes, comments, replies and notifications', async () => {
+    const t = await buildTestApp({ seed: true, demoTracks: FIXTURE_TRACKS });
+    try {
+      const count = async (table: typeof songPosts | typeof postLikes | typeof comments | typeof tracks) =>
+        (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+      expect(await count(songPosts)).toBe(40);
+      expect(await count(tracks)).toBe(FIXTURE_TRACKS.length);
+      expect(await count(postLikes)).toBeGreaterThan(20);
+      expect(await count(comments)).toBeGreaterThan(20);
+
+      const demo = await loginAs(t.app, 'demo', 'upclub-demo');
+      const feed = (await get(t.app, '/api/v1/getallfeed/new', demo.headers)).json();
+      expect(feed.count).toBe(40);
+      expect(feed.results[0].track_details).not.toBeNull();
+      expect(feed.results.some((p: { mentions: unknown[] }) => p.mentions.length > 0)).toBe(true);
+      const ages = feed.results.map((p: { post_age: string }) => p.post_age);
+      expect(ages[0]).toMatch(/^\d+(m|h)$/);
+      const top = (await get(t.app, '/api/v1/getallfeed/atg', demo.headers)).json();
+      expect(Number(top.results[0].formatted_likes)).toBeGreaterThan(0);
+      const mine = (await get(t.app, '/api/v1/getmyfeed/new', demo.headers)).json();
+      expect(mine.count).toBeGreaterThan(0);
+      expect(mine.count).toBeLessThan(40);
+      expect((await get(t.app, '/api/v1/getnotificationscount/', demo.headers)).json().notifications).toBeGreaterThan(2);
+      // Counters agree with the rows.
+      const [drift] = await t.app.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${songPosts} p where p.likes_count <> (select count(*) from ${postLikes} l where l.post_id = p.id)
+            or p.comments_count <> (select count(*) from ${comments} c where c.post_id = p.id)`,
+      ).then((r) => (Array.isArray(r) ? r : (r as { rows: Array<{ n: number }> }).rows));
+      expect(drift.n).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
