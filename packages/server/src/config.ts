@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { RuntimeConfig } from '@upclub/shared/types';
 import { APP_VERSION } from '@upclub/shared/constants';
@@ -25,6 +26,12 @@ export interface ServerConfig {
   runtime: RuntimeConfig;
   /** When false the provider emulator is not mounted (a real provider is configured). */
   providerSim: boolean;
+  /**
+   * How the API itself reaches the provider for track details (client-credentials grant).
+   * With the emulator: this process over loopback and a secret made at start; otherwise the
+   * PROVIDER_* URLs with PROVIDER_CLIENT_SECRET (absent: posting answers 502).
+   */
+  providerServer?: { accountsUrl: string; apiUrl: string; clientId: string; clientSecret: string };
   seed: boolean;
   logLevel: string;
 }
@@ -36,6 +43,26 @@ function parseRegistry(raw: string | undefined, fallback: Record<string, string>
   const parsed: unknown = JSON.parse(raw);
   if (!parsed || typeof parsed !== 'object') throw new Error('REMOTES must be a JSON object of name -> manifest URL');
   return { ...fallback, ...(parsed as Record<string, string>) };
+}
+
+function providerServerAccess(
+  env: NodeJS.ProcessEnv,
+  { providerSim, host, port }: { providerSim: boolean; host: string; port: number },
+): ServerConfig['providerServer'] {
+  const clientId = env.PROVIDER_CLIENT_ID ?? 'upclub-web';
+  if (providerSim) {
+    // The API calls the emulator of this same process: loopback, never the public address.
+    const loopback = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    const base = `http://${loopback}:${port}/provider`;
+    return {
+      accountsUrl: `${base}/accounts`,
+      apiUrl: `${base}/v1`,
+      clientId,
+      clientSecret: env.PROVIDER_CLIENT_SECRET || randomBytes(24).toString('base64url'),
+    };
+  }
+  const { PROVIDER_ACCOUNTS_URL: accountsUrl, PROVIDER_API_URL: apiUrl, PROVIDER_CLIENT_SECRET: clientSecret } = env;
+  return accountsUrl && apiUrl && clientSecret ? { accountsUrl, apiUrl, clientId, clientSecret } : undefined;
 }
 
 /** Every setting from the environment (README "Configuration" lists them). */
@@ -72,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       appVersion: APP_VERSION,
     },
     providerSim,
+    providerServer: providerServerAccess(env, { providerSim, host, port }),
     seed: env.SEED !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

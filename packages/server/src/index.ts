@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@upclub/api';
-import { providerSim } from '@upclub/provider-sim';
+import { demoTrackDetails, providerSim } from '@upclub/provider-sim';
 import type { ServerConfig } from './config';
 import { registerSecurity } from './security';
 import { registerFrontends } from './frontends';
@@ -8,6 +8,9 @@ import { loggerOptions } from './logging';
 
 export { readConfig, type ServerConfig } from './config';
 export { contentSecurityPolicy } from './security';
+
+/** How many catalogue tracks the demo posts draw on. */
+const DEMO_TRACK_COUNT = 48;
 
 /** Everything of UpClub on one Fastify instance: API, provider emulator, shell and remotes. */
 export async function createServer(config: ServerConfig): Promise<FastifyInstance> {
@@ -17,6 +20,9 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
     seed: config.seed,
+    provider: config.providerServer,
+    // Demo posts use real tracks of the emulator's catalogue (a real provider's are unknown here).
+    demoTracks: config.providerSim ? demoTrackDetails(`${config.publicUrl}/provider`, DEMO_TRACK_COUNT) : undefined,
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel),
   });
@@ -26,7 +32,14 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       prefix: '/provider',
       publicUrl: `${config.publicUrl}/provider`,
       dataDir: config.dataDir,
-      clients: [{ name: 'UpClub', clientId: config.runtime.provider.clientId, redirectUris: [`${config.publicUrl}/authorize-spotify`] }],
+      clients: [
+        {
+          name: 'UpClub',
+          clientId: config.runtime.provider.clientId,
+          clientSecret: config.providerServer?.clientSecret,
+          redirectUris: [`${config.publicUrl}/authorize-spotify`],
+        },
+      ],
     });
   }
   await registerFrontends(app, config);

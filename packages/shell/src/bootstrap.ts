@@ -16,6 +16,7 @@ import { guardRoute } from '@upclub/shared/guard';
 import { guardSession, STORAGE_KEYS } from '@upclub/shared/session';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { createFederationLoader, fetchRegistry } from './remotes/loader';
+import { REMOTE_ROUTER_API } from './remotes/routerApi';
 import { createAppLoader } from './apps/registry';
 import { APP, LAYOUT_HTML } from './layout/layout';
 import { refineActivity } from './layout/activity';
@@ -31,6 +32,8 @@ function applyGuard(url: URL, navigate: (to: string) => void): boolean {
 }
 
 export async function bootstrapShell(): Promise<void> {
+  // Keeps the router exports remotes use in the shared (tree-shaken) react-router-dom.
+  if (Object.values(REMOTE_ROUTER_API).some((api) => api === undefined)) throw new Error('react-router-dom is incomplete');
   const [config, registry] = await Promise.all([loadRuntimeConfig(), fetchRegistry()]);
   configureApi({ baseURL: config.apiBase });
   configureProvider(config.provider);
