@@ -2,3 +2,5 @@
 // @upclub/shared/constants.
 export const POST_NOT_FOUND = 'Post not found';
 export const SORT_FEED_BY = 'Sort Feed By';
+/** The label before the chosen order on the dropdown's button. */
+export const SORT_FEED_BY_LABEL = 'Sort Feed By:';

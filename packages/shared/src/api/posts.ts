@@ -35,9 +35,11 @@ export const likeSongPost = (songPost: number) =>
 export const unlikeSongPost = (songPost: number) =>
   http.post<LikeResponse>('v1/unlikesongpost/', { song_post: songPost }).then((r) => r.data);
 
+const FEED_PATHS = { all: 'v1/getallfeed/', my: 'v1/getmyfeed/' } as const;
+
 /** The global feed (getallfeed) or the personal one (getmyfeed). */
-export const getFeed = (scope: 'all' | 'my', category: FeedCategory, next?: string | null) =>
-  next ? follow<SongPost>(next) : http.get<Paged<SongPost>>(`v1/get${scope}feed/${category}`).then((r) => r.data);
+export const getFeed = (scope: keyof typeof FEED_PATHS, category: FeedCategory, next?: string | null) =>
+  next ? follow<SongPost>(next) : http.get<Paged<SongPost>>(`${FEED_PATHS[scope]}${category}`).then((r) => r.data);
 
 export const searchSongPostTitle = (query: string, next?: string | null) =>
   next ? follow<SongPost>(next) : http.get<Paged<SongPost>>(`v1/searchsongposttitle/${enc(query)}`).then((r) => r.data);

@@ -1,8 +1,8 @@
 import { Check, ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import type { FeedCategory } from '@upclub/shared/constants';
-import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, color, fontSize, radius, space } from '@upclub/shared/ui';
-import { SORT_FEED_BY } from '../../texts';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, breakpoint, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { SORT_FEED_BY, SORT_FEED_BY_LABEL } from '../../texts';
 import { SORT_OPTIONS, TOP_LABEL, sortLabelOf } from '../sortOptions';
 
 export interface SortMenuProps {
@@ -23,11 +23,12 @@ export function SortMenu({ category, onChange }: SortMenuProps) {
   );
   return (
     <DropdownMenu
-      triggerLabel={`${SORT_FEED_BY}: ${sortLabelOf(category)}`}
+      triggerLabel={`${SORT_FEED_BY_LABEL} ${sortLabelOf(category)}`}
       menuLabel={SORT_FEED_BY}
       header={<Heading>{SORT_FEED_BY}</Heading>}
       trigger={
         <Trigger>
+          <Lead aria-hidden>{SORT_FEED_BY_LABEL}</Lead>
           {sortLabelOf(category)}
           <ChevronDown size={16} aria-hidden />
         </Trigger>
@@ -59,6 +60,14 @@ const Group = styled.div`
   color: ${color.muted};
   font-size: ${fontSize.xs}px;
   font-weight: 600;
+`;
+
+const Lead = styled.span`
+  color: ${color.muted};
+  font-weight: 500;
+  @media (max-width: ${breakpoint.md}px) {
+    display: none;
+  }
 `;
 
 const Trigger = styled.span`
