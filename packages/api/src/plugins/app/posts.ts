@@ -130,7 +130,25 @@ const TIMESTAMP_TEXT = /^\d{4,}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-
 
 export class InvalidCursorError extends Error {}
 
+/**
+ * How long a feed's `count` may be reused. Counting every user post takes tens of
+ * milliseconds at 100k posts, far more than the page itself, and the client only shows it; a
+ * post made or deleted through this instance clears the cache at once.
+ */
+export const FEED_COUNT_TTL_MS = 5_000;
+
 export function createPostsRepository(db: Db, now: () => Date) {
+  const feedCounts = new Map<string, { n: number; at: number }>();
+
+  async function feedCount(key: string, filters: SQL[]): Promise<number> {
+    const cached = feedCounts.get(key);
+    if (cached && Date.now() - cached.at < FEED_COUNT_TTL_MS) return cached.n;
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(songPosts).where(and(...filters));
+    if (feedCounts.size > 10_000) feedCounts.clear();
+    feedCounts.set(key, { n, at: Date.now() });
+    return n;
+  }
+
   /** Posts as the viewer sees them, in the order of `rows`; mentions read in one query. */
   async function toAnswers(rows: PostRow[]): Promise<SongPost[]> {
     const ids = [...new Set(rows.flatMap((r) => r.mentionIds))];
@@ -178,12 +196,13 @@ export function createPostsRepository(db: Db, now: () => Date) {
     const userPosts = ne(songPosts.postType, POST_TYPE_PLAIN);
     if (scope.kind === 'all') return userPosts;
     const me = scope.userId;
+    // `= any(array(...))` rather than `in (select ...)`: the arrays are computed once and the
+    // author and club indexes answer them, instead of a filter over every post of the feed.
     return and(
       userPosts,
       or(
-        eq(songPosts.userId, me),
-        inArray(songPosts.userId, db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, me))),
-        inArray(songPosts.clubId, db.select({ id: clubFollows.clubId }).from(clubFollows).where(eq(clubFollows.userId, me))),
+        sql`${songPosts.userId} = any(array(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${me} union all select ${me}::int))`,
+        sql`${songPosts.clubId} = any(array(select ${clubFollows.clubId} from ${clubFollows} where ${clubFollows.userId} = ${me}))`,
       ),
     )!;
   }
@@ -221,11 +240,13 @@ export function createPostsRepository(db: Db, now: () => Date) {
           hotScore: sql`extract(epoch from now())::float8 / ${sql.raw(String(TRENDING_DECAY_SECONDS))}`,
         })
         .returning({ id: songPosts.id });
+      feedCounts.clear();
       return row.id;
     },
 
     async remove(id: number): Promise<void> {
       await db.delete(songPosts).where(eq(songPosts.id, id));
+      feedCounts.clear();
     },
 
     /**
@@ -289,12 +310,14 @@ export function createPostsRepository(db: Db, now: () => Date) {
       }
       const direction = sql.raw(reverse ? 'asc nulls first' : 'desc nulls last');
       const orderBy = keys.columns.map((c) => sql`${c} ${direction}`);
-      const [rows, [{ n }]] = await Promise.all([
+      // Keyed by window, not by its start: a cursor's window starts a little earlier than a new request's.
+      const countKey = `${scope.kind === 'all' ? 'all' : `mine:${scope.userId}`}:${days ?? 'all'}`;
+      const [rows, n] = await Promise.all([
         selectPosts(viewerId)
           .where(and(...page))
           .orderBy(...orderBy)
           .limit(size + 1) as Promise<PostRow[]>,
-        db.select({ n: sql<number>`count(*)::int` }).from(songPosts).where(and(...filters)),
+        feedCount(countKey, filters),
       ]);
       const hasMore = rows.length > size;
       const pageRows = rows.slice(0, size);
