@@ -3,3 +3,12 @@ export { buildApp } from './app';
 export type { AppOptions } from './options';
 export { DEMO_LOGINS, type DemoLogin } from './db/seed';
 export { closeOnSignals } from './shutdown';
+// Track details (DESIGN §2): the one-process server passes a resolver and the demo catalogue.
+export {
+  createHttpTrackResolver,
+  createListTrackResolver,
+  TrackProviderError,
+  type ProviderCredentials,
+  type TrackResolver,
+} from './lib/track-resolver';
+export { readProviderEnv } from './config';

@@ -192,19 +192,22 @@ export function createPostsRepository(db: Db, now: () => Date) {
       .leftJoin(tracks, eq(tracks.id, songPosts.song));
   }
 
-  function scopeFilter(scope: FeedScope): SQL {
+  /**
+   * Which posts a feed holds. The personal feed's authors and clubs are read first and passed
+   * as values, so the planner sees how few posts they have and reads them through the author
+   * and club indexes instead of walking the whole feed in date order looking for them.
+   */
+  async function scopeFilter(scope: FeedScope): Promise<SQL> {
     const userPosts = ne(songPosts.postType, POST_TYPE_PLAIN);
     if (scope.kind === 'all') return userPosts;
     const me = scope.userId;
-    // `= any(array(...))` rather than `in (select ...)`: the arrays are computed once and the
-    // author and club indexes answer them, instead of a filter over every post of the feed.
-    return and(
-      userPosts,
-      or(
-        sql`${songPosts.userId} = any(array(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${me} union all select ${me}::int))`,
-        sql`${songPosts.clubId} = any(array(select ${clubFollows.clubId} from ${clubFollows} where ${clubFollows.userId} = ${me}))`,
-      ),
-    )!;
+    const [authors, followedClubs] = await Promise.all([
+      db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, me)),
+      db.select({ id: clubFollows.clubId }).from(clubFollows).where(eq(clubFollows.userId, me)),
+    ]);
+    const sources = [inArray(songPosts.userId, [me, ...authors.map((a) => a.id)])];
+    if (followedClubs.length) sources.push(inArray(songPosts.clubId, followedClubs.map((c) => c.id)));
+    return and(userPosts, or(...sources))!;
   }
 
   return {
@@ -296,7 +299,7 @@ export function createPostsRepository(db: Db, now: () => Date) {
       const days = TOP_WINDOW_DAYS[category];
       if (cursor?.since !== undefined && Number.isNaN(Date.parse(cursor.since))) throw new InvalidCursorError();
       const since = days ? (cursor?.since ?? new Date(now().getTime() - days * 86_400_000).toISOString()) : undefined;
-      const filters: SQL[] = [scopeFilter(scope)];
+      const filters: SQL[] = [await scopeFilter(scope)];
       if (since) filters.push(sql`${songPosts.createdAt} >= ${since}::timestamptz`);
       const keys = sortKeys(category);
       const reverse = cursor?.reverse ?? false;
