@@ -19,6 +19,9 @@ jest.mock('@upclub/shared/api', () => ({
 
 let commands: PlayerCommand[];
 let stop: () => void;
+// The overlays are lazy chunks: load their modules once up front so each test times only its own work.
+beforeAll(() => Promise.all([import('./songSearch'), import('./trackDetail'), import('./share'), import('./deletePost')]));
+
 beforeEach(() => {
   commands = [];
   stop = onPlayerCommand((c) => commands.push(c));
@@ -32,7 +35,7 @@ describe('Overlay requests', () => {
   it('opens the song search, saving playback, and restores it on closing', async () => {
     renderWithQuery(<OverlayRequests />);
     act(() => openOverlay({ type: 'songSearch', mode: 'message' }));
-    expect(screen.getByRole('dialog', { name: 'Send a song' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Send a song' })).toBeInTheDocument();
     expect(commands).toEqual([{ type: 'saveSnapshot' }]);
     await screen.findByText('Saved one');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -44,25 +47,25 @@ describe('Overlay requests', () => {
     renderWithQuery(<OverlayRequests />);
     act(() => openOverlay({ type: 'songSearch', mode: 'post' }));
     act(() => openOverlay({ type: 'share', post: aSongPost() }));
-    expect(screen.getByRole('dialog', { name: 'Send in a message' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Send in a message' })).toBeInTheDocument();
     expect(commands).toEqual([{ type: 'saveSnapshot' }, { type: 'restoreSnapshot' }]);
     await waitFor(() => expect(screen.getByText('No messages found')).toBeInTheDocument());
   });
 
-  it('opens a track detail on its own without touching playback', () => {
+  it('opens a track detail on its own without touching playback', async () => {
     renderWithQuery(<OverlayRequests />);
     act(() => openOverlay({ type: 'trackDetail', track: aTrack('t1', 'Solo'), mode: 'post' }));
-    expect(screen.getByRole('heading', { name: 'Solo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Solo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(commands).toEqual([]);
   });
 
-  it("opens the delete confirm only for the author's own post", () => {
+  it("opens the delete confirm only for the author's own post", async () => {
     renderWithQuery(<OverlayRequests />);
     act(() => openOverlay({ type: 'deletePost', post: aSongPost({ upclubuser: 8 }) }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openOverlay({ type: 'deletePost', post: aSongPost({ upclubuser: 7 }) }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to delete this track?');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to delete this track?');
   });
 
   it('leaves the premium-required request to its own host', () => {

@@ -1,9 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type JSX } from 'react';
 import { emitPlayerCommand, getCurrentUser, onOverlayRequest, type OverlayRequest } from '@upclub/shared/bus';
-import { DeletePostModal, canDeletePost } from './deletePost';
-import { ShareModal } from './share';
-import { SongSearch } from './songSearch';
-import { TrackDetailModal } from './trackDetail';
+import { canDeletePost } from './deletePost/canDeletePost';
+
+// Each overlay is its own chunk, fetched the first time someone opens it: none of them is
+// needed to show a page, so they stay out of the JavaScript every page start loads.
+const SongSearch = lazy(() => import(/* webpackChunkName: "song-search" */ './songSearch').then((m) => ({ default: m.SongSearch })));
+const TrackDetailModal = lazy(() =>
+  import(/* webpackChunkName: "track-detail" */ './trackDetail').then((m) => ({ default: m.TrackDetailModal })),
+);
+const ShareModal = lazy(() => import(/* webpackChunkName: "share" */ './share').then((m) => ({ default: m.ShareModal })));
+const DeletePostModal = lazy(() =>
+  import(/* webpackChunkName: "delete-post" */ './deletePost').then((m) => ({ default: m.DeletePostModal })),
+);
 
 /** The requests this component answers (the premium-required modal has its own host). */
 type Handled = Exclude<OverlayRequest, { type: 'premiumRequired' }>;
@@ -46,7 +54,10 @@ export function OverlayRequests(): JSX.Element | null {
   const close = useCallback(() => show(null), [show]);
 
   if (!open) return null;
-  const { request, seq: key } = open;
+  return <Suspense fallback={null}>{renderOverlay(open.request, open.seq, close)}</Suspense>;
+}
+
+function renderOverlay(request: Handled, key: number, close: () => void): JSX.Element {
   switch (request.type) {
     case 'songSearch':
       return <SongSearch key={key} mode={request.mode} club={request.club ?? null} onClose={close} />;
