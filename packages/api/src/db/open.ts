@@ -51,13 +51,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const runMigrations = options.migrate !== false;
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    let closing = false;
+    // An idle pooled connection that the server ends (restart, failover, a dropped database)
+    // emits 'error' on the pool; unheard, that would crash the process. The pool replaces it.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     try {
       if (runMigrations) await migratePostgres(pool);
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
 
   let client: PGlite;
