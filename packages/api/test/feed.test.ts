@@ -130,6 +130,42 @@ describe('paging', () => {
   });
 });
 
+describe('getmyfeed paging', () => {
+  it('pages by date through my, followed and club posts (a post in both counted once), and back', async () => {
+    const fresh = await buildTestApp({ trackResolver: fixtureResolver(), publicUrl: PUBLIC_URL });
+    try {
+      const me = await newMember(fresh.app);
+      const friend = await newMember(fresh.app);
+      const stranger = await newMember(fresh.app);
+      const [club] = await fresh.app.db.insert(clubs).values({ name: 'Paged club', ownerId: stranger.id }).returning();
+      await fresh.app.db.insert(follows).values({ followerId: me.id, followeeId: friend.id });
+      await fresh.app.db.insert(clubFollows).values({ userId: me.id, clubId: club.id });
+      const expected: number[] = [];
+      for (let i = 0; i < 14; i++) {
+        expected.push((await postSong(fresh.app, me.headers)).song_post);
+        expected.push((await postSong(fresh.app, friend.headers, i % 2 ? { club: club.id } : {})).song_post);
+        expected.push((await postSong(fresh.app, stranger.headers, { club: club.id })).song_post);
+        await postSong(fresh.app, stranger.headers);
+      }
+      // Ties in time: the id parts them, as in the global feed.
+      await fresh.app.db.execute(sql`update ${songPosts} set created_at = now() - ((id % 5) * interval '1 hour')`);
+      const order = await fresh.app.db.execute(
+        sql`select id from ${songPosts} where id = any(${sql.param(expected)}::int[]) order by created_at desc, id desc`,
+      );
+      const want = ((Array.isArray(order) ? order : (order as { rows: Array<{ id: number }> }).rows) as Array<{ id: number }>).map((r) => Number(r.id));
+      const { pages, results } = await followAll<SongPost>(fresh.app, '/api/v1/getmyfeed/new', me.headers, PUBLIC_URL);
+      expect({ pages, ids: ids(results) }).toEqual({ pages: 3, ids: want });
+
+      const first = (await get(fresh.app, '/api/v1/getmyfeed/new', me.headers)).json();
+      const second = (await get(fresh.app, first.next.slice(PUBLIC_URL.length), me.headers)).json();
+      const back = (await get(fresh.app, second.previous.slice(PUBLIC_URL.length), me.headers)).json();
+      expect(ids(back.results)).toEqual(ids(first.results));
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('getmyfeed', () => {
   it('holds my posts, posts of people I follow and of clubs I follow, nothing else', async () => {
     const me = await newMember(t.app);
