@@ -19,3 +19,4 @@ export * from './CatalogueCard';
 export * from './MentionInput';
 export * from './PostCard';
 export * from './PostGrid';
+export * from './hooks';

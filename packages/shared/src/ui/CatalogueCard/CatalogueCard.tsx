@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import styled from 'styled-components';
+import { RowName as Name, RowSecondary as Secondary, RowText as Text } from '../TrackRow/RowText.styles';
 import { ChevronRight, Disc3, ListMusic, UserRound } from 'lucide-react';
 import { color, fontSize, radius, space } from '../tokens';
 import { imageUrlOf, truncateText } from '../TrackRow';
@@ -82,25 +83,3 @@ const Placeholder = styled.span<{ $round: boolean }>`
   color: ${color.muted};
 `;
 
-const Text = styled.span`
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-const Name = styled.span`
-  font-size: ${fontSize.sm}px;
-  font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Secondary = styled.span`
-  font-size: ${fontSize.xs}px;
-  color: ${color.muted};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;

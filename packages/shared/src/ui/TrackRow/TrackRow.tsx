@@ -1,5 +1,6 @@
 import type { JSX, ReactNode } from 'react';
 import styled from 'styled-components';
+import { RowName as Name, RowSecondary as Secondary, RowText as Text } from './RowText.styles';
 import { Music } from 'lucide-react';
 import { color, fontSize, radius, space } from '../tokens';
 import { displayArtists, displayTrackName, imageUrlOf } from './display';
@@ -106,25 +107,3 @@ const ArtPlaceholder = styled.span`
   color: ${color.muted};
 `;
 
-const Text = styled.span`
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-const Name = styled.span`
-  font-size: ${fontSize.sm}px;
-  font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Secondary = styled.span`
-  font-size: ${fontSize.xs}px;
-  color: ${color.muted};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;

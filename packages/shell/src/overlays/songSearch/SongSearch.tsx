@@ -2,13 +2,12 @@ import { useState, type JSX } from 'react';
 import type { SongSearchMode } from '@upclub/shared/bus';
 import { MODAL_WIDTH_POST_SONG, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { Track } from '@upclub/shared/types';
-import { Modal } from '@upclub/shared/ui';
+import { Modal, useDebouncedValue } from '@upclub/shared/ui';
 import { TrackDetailModal } from '../trackDetail';
 import { SearchView } from './components/SearchView';
 import { SourceTracks } from './components/SourceTracks';
 import type { Source } from './components/source';
 import { SONG_SEARCH_TITLE, type SearchFilter } from './titles';
-import { useDebouncedValue } from './useDebouncedValue';
 
 export interface SongSearchProps {
   mode: SongSearchMode;

@@ -1,3 +1,2 @@
 export { SongSearch, type SongSearchProps } from './SongSearch';
 export { SONG_SEARCH_TITLE } from './titles';
-export { useDebouncedValue } from './useDebouncedValue';
