@@ -3,7 +3,16 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getAlbumTracks, getSavedTracks, searchCatalogue } from '@upclub/shared/streaming';
 import type { Album, OffsetPage, Track } from '@upclub/shared/types';
-import { catalogueKeys, nextOffset, pageOfType, playlistItems, topOf, useAlbumTracksQuery, useCatalogueSearchQuery, useSavedTracksQuery } from './catalogue';
+import {
+  catalogueKeys,
+  nextOffset,
+  pageOfType,
+  playlistItems,
+  topOf,
+  useAlbumTracksQuery,
+  useCatalogueSearchQuery,
+  useSavedTracksQuery,
+} from './catalogue';
 
 jest.mock('@upclub/shared/streaming', () => ({
   getAlbumTracks: jest.fn(),
@@ -14,8 +23,22 @@ jest.mock('@upclub/shared/streaming', () => ({
   searchCatalogue: jest.fn(),
 }));
 
-const album: Album = { id: 'al1', name: 'Homework', uri: 'spotify:album:al1', total_tracks: 1, images: [], artists: [] };
-const track = (id: string): Track => ({ id, name: `Track ${id}`, uri: `spotify:track:${id}`, duration_ms: 1, artists: [], album });
+const album: Album = {
+  id: 'al1',
+  name: 'Homework',
+  uri: 'spotify:album:al1',
+  total_tracks: 1,
+  images: [],
+  artists: [],
+};
+const track = (id: string): Track => ({
+  id,
+  name: `Track ${id}`,
+  uri: `spotify:track:${id}`,
+  duration_ms: 1,
+  artists: [],
+  album,
+});
 const page = <T,>(items: T[], { offset = 0, more = false } = {}): OffsetPage<T> => ({
   href: '',
   items,
@@ -28,7 +51,9 @@ const page = <T,>(items: T[], { offset = 0, more = false } = {}): OffsetPage<T> 
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 beforeEach(() => jest.clearAllMocks());
@@ -90,8 +115,13 @@ describe('catalogue queries', () => {
 
   it('page a search by offset and ask nothing for an empty query', async () => {
     const search = jest.mocked(searchCatalogue);
-    search.mockImplementation(async (_q, _types, offset = 0) => ({ tracks: page([track(`t${offset}`)], { offset, more: offset === 0 }) }));
-    const { result, rerender } = renderHook(({ q }) => useCatalogueSearchQuery('track', q), { wrapper: wrapper(), initialProps: { q: ' ' } });
+    search.mockImplementation(async (_q, _types, offset = 0) => ({
+      tracks: page([track(`t${offset}`)], { offset, more: offset === 0 }),
+    }));
+    const { result, rerender } = renderHook(({ q }) => useCatalogueSearchQuery('track', q), {
+      wrapper: wrapper(),
+      initialProps: { q: ' ' },
+    });
     expect(result.current.isPending).toBe(true);
     expect(search).not.toHaveBeenCalled();
     rerender({ q: 'daft' });

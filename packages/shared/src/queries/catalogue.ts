@@ -50,7 +50,11 @@ export function nextOffset(page: OffsetPage<unknown>): number | undefined {
 }
 
 /** An offset-paged catalogue list, loaded a page at a time. */
-function useOffsetQuery<I>(queryKey: readonly unknown[], fetchPage: (offset: number) => Promise<OffsetPage<I>>, enabled = true) {
+function useOffsetQuery<I>(
+  queryKey: readonly unknown[],
+  fetchPage: (offset: number) => Promise<OffsetPage<I>>,
+  enabled = true,
+) {
   return useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -110,7 +114,11 @@ export function useTopResultsQuery(q: string) {
 export type CatalogueItem = { track: Track; artist: Artist; album: Album; playlist: Playlist };
 
 /** The page of one type out of a search answer (playlists may hold nulls: dropped). */
-export function pageOfType<K extends CatalogueType>(results: SearchResults, type: K, offset = 0): OffsetPage<CatalogueItem[K]> {
+export function pageOfType<K extends CatalogueType>(
+  results: SearchResults,
+  type: K,
+  offset = 0,
+): OffsetPage<CatalogueItem[K]> {
   const page = results[`${type}s` as const] as OffsetPage<CatalogueItem[K] | null> | undefined;
   if (!page) return { href: '', items: [], limit: CATALOGUE_PAGE_SIZE, next: null, offset, previous: null, total: 0 };
   return { ...page, items: page.items.filter((i): i is CatalogueItem[K] => i != null) };
@@ -138,7 +146,9 @@ export function useArtistTopTracksQuery(id: string): PagedItems<Track> {
 
 /** An album's tracks; the provider sends them without their album, which the row and the post need. */
 export function useAlbumTracksQuery(album: Album): PagedItems<Track> {
-  const query = useOffsetQuery(catalogueKeys.albumTracks(album.id), (offset) => getAlbumTracks(album.id, offset, CATALOGUE_PAGE_SIZE));
+  const query = useOffsetQuery(catalogueKeys.albumTracks(album.id), (offset) =>
+    getAlbumTracks(album.id, offset, CATALOGUE_PAGE_SIZE),
+  );
   const withAlbum = useMemo(
     () => (page: OffsetPage<Omit<Track, 'album'>>): Track[] => page.items.map((t) => ({ ...t, album })),
     [album],
@@ -151,6 +161,8 @@ export const playlistItems = (page: OffsetPage<PlaylistTrack>): Track[] =>
   page.items.map((i) => i.track ?? i.item ?? null).filter((t): t is Track => t !== null);
 
 export function usePlaylistTracksQuery(id: string): PagedItems<Track> {
-  const query = useOffsetQuery(catalogueKeys.playlistTracks(id), (offset) => getPlaylistTracks(id, offset, CATALOGUE_PAGE_SIZE));
+  const query = useOffsetQuery(catalogueKeys.playlistTracks(id), (offset) =>
+    getPlaylistTracks(id, offset, CATALOGUE_PAGE_SIZE),
+  );
   return usePagedItems(query, playlistItems);
 }

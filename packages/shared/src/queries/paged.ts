@@ -48,7 +48,12 @@ export function usePagedItems<P, T>(query: InfiniteQueryLike<P>, itemsOf: (page:
 }
 
 /** A one-answer list (no paging) as a paged list. */
-export function singlePage<T>(query: { data: T[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }): PagedItems<T> {
+export function singlePage<T>(query: {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}): PagedItems<T> {
   return {
     items: query.data ?? [],
     isPending: query.isPending,

@@ -19,4 +19,5 @@ export * from './CatalogueCard';
 export * from './MentionInput';
 export * from './PostCard';
 export * from './PostGrid';
+export * from './PagedList';
 export * from './hooks';

@@ -1,0 +1,55 @@
+import type { Ref } from 'react';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { PagedListStyles as S } from './PagedList.styles';
+import type { EndRow } from './rows';
+
+/** What a failed list says above its Retry by default (the spec words no text for it). */
+export const LIST_FAILED_TEXT = 'This list could not be loaded.';
+
+export interface ListStatusProps {
+  rows: EndRow[];
+  emptyText: string;
+  /** What a failure says above its Retry. */
+  errorText?: string;
+  onRetry: () => void;
+  onLoadMore?: () => void;
+  /** Nothing is listed above it. */
+  alone?: boolean;
+  /** The element whose coming into view loads the next page. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+const renderRow = (row: EndRow, props: ListStatusProps) => {
+  const { emptyText, errorText = LIST_FAILED_TEXT, onRetry, onLoadMore, alone } = props;
+  switch (row.type) {
+    case 'loading':
+      return <Spinner key="loading" $size={alone ? 28 : 20} />;
+    case 'empty':
+      return <p key="empty">{emptyText}</p>;
+    case 'error':
+      return (
+        <div key="error" role="alert">
+          <p>{errorText}</p>
+          <Button type="button" $variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      );
+    case 'more':
+      return (
+        <Button key="more" type="button" $variant="ghost" onClick={onLoadMore}>
+          Load more
+        </Button>
+      );
+  }
+};
+
+/** The end of a list: loading, the no-data text, the failure with Retry, or 'Load more'. */
+export function ListStatus(props: ListStatusProps) {
+  return (
+    <S.Status ref={props.ref} $alone={props.alone ?? false}>
+      {props.rows.map((row) => renderRow(row, props))}
+    </S.Status>
+  );
+}
