@@ -3,8 +3,7 @@ import { Search, X } from 'lucide-react';
 import { noticeError, noticeSuccess } from '@upclub/shared/bus';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS, SUCCESS_TEXT, USER_PICKER_MAX } from '@upclub/shared/constants';
 import type { MessageThreadSummary, SongPost, UserSearchResult } from '@upclub/shared/types';
-import { Avatar, Button, IconButton, Modal, Spinner, useDebouncedValue } from '@upclub/shared/ui';
-import { QueryList } from '../songSearch/components/QueryList';
+import { Avatar, Button, IconButton, Modal, PagedList, Spinner, useDebouncedValue } from '@upclub/shared/ui';
 import * as SearchStyles from '../songSearch/components/SongSearch.styles';
 import { unreportedFailureText } from '../trackDetail/postFailure';
 import { threadName, userName } from './names';
@@ -116,7 +115,7 @@ export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
 function Users({ query, chosen, full, onToggle }: { query: string; chosen: Map<number, UserSearchResult>; full: boolean; onToggle: (u: UserSearchResult) => void }) {
   const list = useUserSearchQuery(query);
   return (
-    <QueryList
+    <PagedList
       list={list}
       label="Users"
       emptyText={EMPTY_TEXT.users}
@@ -141,7 +140,7 @@ function Users({ query, chosen, full, onToggle }: { query: string; chosen: Map<n
 function Threads({ query, chosen, onToggle }: { query: string; chosen: Map<number, MessageThreadSummary>; onToggle: (t: MessageThreadSummary) => void }) {
   const list = useMessageThreadsQuery(query);
   return (
-    <QueryList
+    <PagedList
       list={list}
       label="Messages"
       emptyText={EMPTY_TEXT.messages}

@@ -65,10 +65,11 @@ describe('Song search modal', () => {
     expect(await screen.findByText('No tracks found')).toBeInTheDocument();
   });
 
-  it('shows an error with a Retry that loads again', async () => {
+  it('ends with the no-data text and an error with a Retry that loads again', async () => {
     saved.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(savedPage(['s9']));
     open();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while loading.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This list could not be loaded.');
+    expect(screen.getByText('No tracks found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Saved s9')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { getMessageThreads, searchMessageThreads, searchUsername, sharePost } from '@upclub/shared/api';
+import { usePagedItems } from '@upclub/shared/queries';
 import type { MessageThreadSummary, Paged, SharePostBody, UserSearchResult } from '@upclub/shared/types';
-import { useFlatList } from '../../songSearch/queries/catalogue';
 
 // The share modal's data: people to send the post to, the user's message threads, and the send.
 
@@ -26,7 +26,7 @@ export function useUserSearchQuery(q: string) {
     staleTime: SHARE_LISTS_STALE_MS,
     enabled: q !== '',
   });
-  return useFlatList<Paged<UserSearchResult>, UserSearchResult>(query, results);
+  return usePagedItems<Paged<UserSearchResult>, UserSearchResult>(query, results);
 }
 
 /** The user's threads, or those matching the query. */
@@ -38,7 +38,7 @@ export function useMessageThreadsQuery(q: string) {
     getNextPageParam: nextLink,
     staleTime: SHARE_LISTS_STALE_MS,
   });
-  return useFlatList<Paged<MessageThreadSummary>, MessageThreadSummary>(query, results);
+  return usePagedItems<Paged<MessageThreadSummary>, MessageThreadSummary>(query, results);
 }
 
 /** v1/sharepost/ (the API client shows the server's messages on failure). */

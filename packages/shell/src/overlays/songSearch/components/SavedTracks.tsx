@@ -1,15 +1,14 @@
 import type { JSX } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
+import { useSavedTracksQuery } from '@upclub/shared/queries';
 import type { Track } from '@upclub/shared/types';
-import { TrackRow } from '@upclub/shared/ui';
-import { useSavedTracksQuery } from '../queries/catalogue';
-import { QueryList } from './QueryList';
+import { PagedList, TrackRow } from '@upclub/shared/ui';
 
 /** The user's saved tracks: what the modal shows before anything is typed. */
 export function SavedTracks({ onTrack }: { onTrack: (track: Track) => void }): JSX.Element {
-  const list = useSavedTracksQuery(true);
+  const list = useSavedTracksQuery();
   return (
-    <QueryList
+    <PagedList
       list={list}
       label="Your saved tracks"
       emptyText={EMPTY_TEXT.tracks}

@@ -86,23 +86,6 @@ export const LinkButton = styled.button`
   &:focus-visible { outline: 2px solid ${color.focus}; }
 `;
 
-export const State = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space(3)};
-  padding: ${space(8)} ${space(4)};
-  color: ${color.muted};
-  font-size: ${fontSize.sm}px;
-  text-align: center;
-`;
-
-export const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${space(3)} 0;
-`;
-
 export const BackBar = styled.div`
   display: flex;
   align-items: center;

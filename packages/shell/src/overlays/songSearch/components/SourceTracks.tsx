@@ -1,10 +1,14 @@
 import type { JSX } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
+import {
+  useAlbumTracksQuery,
+  useArtistTopTracksQuery,
+  usePlaylistTracksQuery,
+  type PagedItems,
+} from '@upclub/shared/queries';
 import type { Album, Track } from '@upclub/shared/types';
-import { TrackRow, imageUrlOf } from '@upclub/shared/ui';
-import { useAlbumTracksQuery, useArtistTopTracksQuery, usePlaylistTracksQuery, type CatalogueList } from '../queries/catalogue';
-import { QueryList } from './QueryList';
+import { PagedList, TrackRow, imageUrlOf } from '@upclub/shared/ui';
 import { sourceName, type Source } from './source';
 import * as S from './SongSearch.styles';
 
@@ -36,9 +40,16 @@ export function SourceTracks({ source, onBack, onTrack }: Props): JSX.Element {
   );
 }
 
-function Tracks({ list, label, onTrack, fallbackImageUrl }: { list: CatalogueList<Track>; label: string; onTrack: (t: Track) => void; fallbackImageUrl?: string | null }) {
+interface TracksProps {
+  list: PagedItems<Track>;
+  label: string;
+  onTrack: (t: Track) => void;
+  fallbackImageUrl?: string | null;
+}
+
+function Tracks({ list, label, onTrack, fallbackImageUrl }: TracksProps) {
   return (
-    <QueryList
+    <PagedList
       list={list}
       label={label}
       emptyText={EMPTY_TEXT.tracks}

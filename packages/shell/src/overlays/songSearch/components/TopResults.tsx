@@ -1,10 +1,9 @@
 import type { JSX } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
+import { useTopResultsQuery } from '@upclub/shared/queries';
 import type { CatalogueType, Track } from '@upclub/shared/types';
-import { CatalogueCard, TrackRow } from '@upclub/shared/ui';
-import { useTopResultsQuery } from '../queries/catalogue';
+import { CatalogueCard, ListStatus, TrackRow, endRowsOf } from '@upclub/shared/ui';
 import { SECTION_HEADING } from '../titles';
-import { EmptyState, ErrorState, LoadingState } from './QueryList';
 import { subtitleOf, type Source } from './source';
 import * as S from './SongSearch.styles';
 
@@ -19,10 +18,11 @@ interface Props {
 /** The 'all' filter: the top few of each type under its heading. */
 export function TopResults({ query, onTrack, onSource, onSeeAll }: Props): JSX.Element {
   const { data, isPending, isError, refetch } = useTopResultsQuery(query);
-  if (isPending) return <LoadingState />;
-  if (isError) return <ErrorState onRetry={() => void refetch()} />;
-  const empty = !data.track.length && !data.artist.length && !data.album.length && !data.playlist.length;
-  if (empty) return <EmptyState>{EMPTY_TEXT.results}</EmptyState>;
+  const count = data ? data.track.length + data.artist.length + data.album.length + data.playlist.length : 0;
+  const status = endRowsOf({ count, loading: isPending, failed: isError });
+  if (!data || status.length > 0) {
+    return <ListStatus rows={status} emptyText={EMPTY_TEXT.results} onRetry={() => void refetch()} alone />;
+  }
 
   const section = (type: CatalogueType, items: JSX.Element[]) =>
     items.length ? (

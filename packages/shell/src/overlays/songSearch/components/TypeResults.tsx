@@ -1,19 +1,18 @@
 import type { JSX } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
+import { useCatalogueSearchQuery } from '@upclub/shared/queries';
 import type { Album, Artist, Playlist, Track } from '@upclub/shared/types';
-import { CatalogueCard, TrackRow } from '@upclub/shared/ui';
-import { useCatalogueSearchQuery } from '../queries/catalogue';
+import { CatalogueCard, PagedList, TrackRow } from '@upclub/shared/ui';
 import { SECTION_HEADING, type SourceType } from '../titles';
-import { QueryList } from './QueryList';
 import { subtitleOf, type Source } from './source';
 
 const keyOf = (item: { id: string }, index: number) => `${item.id}-${index}`;
 
 /** One type's results (track filter), paged. */
 export function TrackResults({ query, onTrack }: { query: string; onTrack: (track: Track) => void }): JSX.Element {
-  const list = useCatalogueSearchQuery(query, 'track');
+  const list = useCatalogueSearchQuery('track', query);
   return (
-    <QueryList
+    <PagedList
       list={list}
       label={SECTION_HEADING.track}
       emptyText={EMPTY_TEXT.result}
@@ -28,9 +27,9 @@ const toSource = (type: SourceType, item: Artist | Album | Playlist): Source =>
 
 /** Artists, albums or playlists matching the query, paged; choosing one drills down. */
 export function SourceResults({ query, type, onSource }: { query: string; type: SourceType; onSource: (source: Source) => void }): JSX.Element {
-  const list = useCatalogueSearchQuery<SourceType>(query, type);
+  const list = useCatalogueSearchQuery<SourceType>(type, query);
   return (
-    <QueryList<Artist | Album | Playlist>
+    <PagedList<Artist | Album | Playlist>
       list={list}
       label={SECTION_HEADING[type]}
       emptyText={EMPTY_TEXT.result}
