@@ -100,7 +100,7 @@ describe('Post from your Spotify (/post/tracks/)', () => {
     const albums = await screen.findByRole('list', { name: 'Albums' });
     await userEvent.click(within(albums).getByRole('button', { name: /Hurry Up/ }));
     expect(await screen.findByText('No tracks found')).toBeInTheDocument();
-    expect(albumTracks).toHaveBeenCalledWith('al1', 0);
+    expect(albumTracks).toHaveBeenCalledWith('al1', 0, 10);
   });
 
   it('says No tracks found when the search finds nothing', async () => {
@@ -135,7 +135,7 @@ describe('Post a song (/post)', () => {
     expect(screen.getByText('Road trip')).toBeInTheDocument();
     const tracks = await screen.findByRole('list', { name: 'Tracks of Road trip' });
     expect(rowNames(tracks)).toEqual(['Playlist Song']);
-    expect(playlistTracks).toHaveBeenCalledWith('p1', 0);
+    expect(playlistTracks).toHaveBeenCalledWith('p1', 0, 10);
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Post a song' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search tracks, artists or albums' }), 'daft punk{Enter}');
@@ -148,7 +148,7 @@ describe('Post a song (/post)', () => {
     playlistTracks.mockResolvedValue(offsetPage([]));
     renderApp('/post/playlist/p9');
     expect(await screen.findByText('No tracks found')).toBeInTheDocument();
-    await waitFor(() => expect(playlistTracks).toHaveBeenCalledWith('p9', 0));
+    await waitFor(() => expect(playlistTracks).toHaveBeenCalledWith('p9', 0, 10));
   });
 
   it('pages through the playlists', async () => {
@@ -159,7 +159,7 @@ describe('Post a song (/post)', () => {
     await screen.findByRole('link', { name: /First/ });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: /Second/ })).toBeInTheDocument();
-    expect(myPlaylists).toHaveBeenLastCalledWith(10);
+    expect(myPlaylists).toHaveBeenLastCalledWith(10, 10);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -1,29 +1,24 @@
 import { openOverlay } from '@upclub/shared/bus';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
+import type { PagedItems } from '@upclub/shared/queries';
 import type { Track } from '@upclub/shared/types';
-import { TrackRow } from '@upclub/shared/ui';
-import { CatalogueList } from '../../components/CatalogueList';
+import { PagedList, TrackRow } from '@upclub/shared/ui';
 
 export interface TrackListProps {
   label: string;
-  tracks: Track[];
-  loading: boolean;
-  failed: boolean;
-  hasMore: boolean;
-  onLoadMore: () => void;
-  onRetry: () => void;
+  tracks: PagedItems<Track>;
   emptyText?: string;
 }
 
 /** Tracks to post: choosing one opens the track detail (caption, 'Post this song'). */
-export function TrackList({ tracks, emptyText = EMPTY_TEXT.tracks, ...list }: TrackListProps) {
+export function TrackList({ label, tracks, emptyText = EMPTY_TEXT.tracks }: TrackListProps) {
   return (
-    <CatalogueList<Track>
-      {...list}
-      items={tracks}
+    <PagedList
+      list={tracks}
+      label={label}
       emptyText={emptyText}
       // The same track can stand twice in a playlist.
-      keyOf={(track) => `${track.id}-${tracks.indexOf(track)}`}
+      keyOf={(track, index) => `${track.id}-${index}`}
       renderItem={(track) => (
         <TrackRow track={track} showAlbum onSelect={() => openOverlay({ type: 'trackDetail', track, mode: 'post' })} />
       )}

@@ -5,10 +5,9 @@ import { ListMusic, Search } from 'lucide-react';
 import styled from 'styled-components';
 import { onReloadContent } from '@upclub/shared/bus';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
+import { catalogueKeys, useMyPlaylistsQuery } from '@upclub/shared/queries';
 import type { Playlist } from '@upclub/shared/types';
-import { Button, color, fontSize, imageUrlOf, radius, space } from '@upclub/shared/ui';
-import { CatalogueList } from '../../components/CatalogueList';
-import { catalogueKeys, useMyPlaylistsQuery } from '../../queries/catalogue';
+import { Button, PagedList, color, fontSize, imageUrlOf, radius, space } from '@upclub/shared/ui';
 import { PostPageFrame, SectionTitle } from '../components/PostPageFrame';
 import { SearchField } from '../components/SearchField';
 import { POST_FROM_PLAYLIST, POST_FROM_SPOTIFY } from '../texts';
@@ -24,7 +23,7 @@ export function PostHomePage() {
   useEffect(
     () =>
       onReloadContent(({ path }) => {
-        if (path.replace(/\/+$/, '') === '/post') void client.resetQueries({ queryKey: catalogueKeys.myPlaylists });
+        if (path.replace(/\/+$/, '') === '/post') void client.resetQueries({ queryKey: catalogueKeys.myPlaylists() });
       }),
     [client],
   );
@@ -53,18 +52,13 @@ export function PostHomePage() {
       </SearchForm>
 
       <SectionTitle>{POST_FROM_PLAYLIST}</SectionTitle>
-      <CatalogueList<Playlist>
-        grid
+      <PagedList<Playlist>
+        layout="grid"
+        list={playlists}
         label="Your playlists"
-        items={playlists.items}
+        emptyText={EMPTY_TEXT.results}
         keyOf={(p) => p.id}
         renderItem={(p) => <PlaylistCard playlist={p} />}
-        loading={playlists.isPending || playlists.isFetchingNextPage}
-        failed={playlists.isError}
-        hasMore={playlists.hasNextPage}
-        onLoadMore={() => void playlists.fetchNextPage({ cancelRefetch: false })}
-        onRetry={() => void (playlists.isFetchNextPageError ? playlists.fetchNextPage({ cancelRefetch: false }) : playlists.refetch())}
-        emptyText={EMPTY_TEXT.results}
       />
     </PostPageFrame>
   );

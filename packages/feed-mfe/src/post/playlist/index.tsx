@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { usePlaylistTracksQuery } from '../../queries/catalogue';
+import { usePlaylistTracksQuery } from '@upclub/shared/queries';
 import { PostPageFrame } from '../components/PostPageFrame';
 import { TrackList } from '../components/TrackList';
 import { POST_FROM_PLAYLIST } from '../texts';
@@ -11,15 +11,7 @@ export function PostPlaylistPage() {
   const tracks = usePlaylistTracksQuery(id);
   return (
     <PostPageFrame title={POST_FROM_PLAYLIST} subtitle={state?.name} back={{ to: '/post', label: 'Back to Post a song' }}>
-      <TrackList
-        label={state?.name ? `Tracks of ${state.name}` : 'Playlist tracks'}
-        tracks={tracks.items}
-        loading={tracks.isPending || tracks.isFetchingNextPage}
-        failed={tracks.isError}
-        hasMore={tracks.hasNextPage}
-        onLoadMore={() => void tracks.fetchNextPage({ cancelRefetch: false })}
-        onRetry={() => void (tracks.isFetchNextPageError ? tracks.fetchNextPage({ cancelRefetch: false }) : tracks.refetch())}
-      />
+      <TrackList label={state?.name ? `Tracks of ${state.name}` : 'Playlist tracks'} tracks={tracks} />
     </PostPageFrame>
   );
 }

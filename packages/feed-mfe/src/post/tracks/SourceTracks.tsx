@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
+import { useAlbumTracksQuery, useArtistTopTracksQuery } from '@upclub/shared/queries';
 import type { Album, Artist } from '@upclub/shared/types';
 import { Button } from '@upclub/shared/ui';
-import { useAlbumTracksQuery, useArtistTopTracksQuery } from '../../queries/catalogue';
 import { SectionTitle } from '../components/PostPageFrame';
 import { TrackList } from '../components/TrackList';
 
@@ -23,31 +23,9 @@ export function SourceTracks({ source, onBack }: { source: Source; onBack: () =>
 }
 
 function ArtistTracks({ artist }: { artist: Artist }) {
-  const top = useArtistTopTracksQuery(artist.id);
-  return (
-    <TrackList
-      label={`Top tracks of ${artist.name}`}
-      tracks={top.data ?? []}
-      loading={top.isPending}
-      failed={top.isError}
-      hasMore={false}
-      onLoadMore={() => undefined}
-      onRetry={() => void top.refetch()}
-    />
-  );
+  return <TrackList label={`Top tracks of ${artist.name}`} tracks={useArtistTopTracksQuery(artist.id)} />;
 }
 
 function AlbumTracks({ album }: { album: Album }) {
-  const tracks = useAlbumTracksQuery(album);
-  return (
-    <TrackList
-      label={`Tracks of ${album.name}`}
-      tracks={tracks.items}
-      loading={tracks.isPending || tracks.isFetchingNextPage}
-      failed={tracks.isError}
-      hasMore={tracks.hasNextPage}
-      onLoadMore={() => void tracks.fetchNextPage({ cancelRefetch: false })}
-      onRetry={() => void (tracks.isFetchNextPageError ? tracks.fetchNextPage({ cancelRefetch: false }) : tracks.refetch())}
-    />
-  );
+  return <TrackList label={`Tracks of ${album.name}`} tracks={useAlbumTracksQuery(album)} />;
 }

@@ -1,6 +1,9 @@
-import type { PostFilter } from '../../queries/catalogue';
+import type { CatalogueType } from '@upclub/shared/types';
 
-// The track search's filters on the post page (spec §2: track, artist or album).
+/** What the post page's track search looks for (spec §2: track, artist or album). */
+export type PostFilter = Exclude<CatalogueType, 'playlist'>;
+
+// The track search's filters on the post page.
 export const TRACK_PAGE_FILTERS: ReadonlyArray<{ value: PostFilter; label: string }> = [
   { value: 'track', label: 'Track' },
   { value: 'artist', label: 'Artist' },

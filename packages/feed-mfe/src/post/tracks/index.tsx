@@ -4,14 +4,22 @@ import { Search } from 'lucide-react';
 import styled from 'styled-components';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { Album, Artist } from '@upclub/shared/types';
-import { CatalogueCard, color, fontSize, radius, space, useDebouncedValue, visuallyHidden } from '@upclub/shared/ui';
-import { CatalogueList } from '../../components/CatalogueList';
-import { useCatalogueSearchQuery, useSavedTracksQuery, type PostFilter } from '../../queries/catalogue';
+import { useCatalogueSearchQuery, useSavedTracksQuery } from '@upclub/shared/queries';
+import {
+  CatalogueCard,
+  PagedList,
+  color,
+  fontSize,
+  radius,
+  space,
+  useDebouncedValue,
+  visuallyHidden,
+} from '@upclub/shared/ui';
 import { PostPageFrame, SectionTitle } from '../components/PostPageFrame';
 import { SearchField } from '../components/SearchField';
 import { TrackList } from '../components/TrackList';
 import { POST_FROM_SPOTIFY } from '../texts';
-import { TRACK_PAGE_FILTERS, isPostFilter } from './filters';
+import { TRACK_PAGE_FILTERS, isPostFilter, type PostFilter } from './filters';
 import { SourceTracks, type Source } from './SourceTracks';
 
 export const FILTER_PARAM = 'type';
@@ -99,62 +107,38 @@ export function PostTracksPage() {
 }
 
 function SavedTracks() {
-  const saved = useSavedTracksQuery(true);
   return (
     <>
       <SectionTitle>Your saved tracks</SectionTitle>
-      <TrackList
-        label="Your saved tracks"
-        tracks={saved.items}
-        loading={saved.isPending || saved.isFetchingNextPage}
-        failed={saved.isError}
-        hasMore={saved.hasNextPage}
-        onLoadMore={() => void saved.fetchNextPage({ cancelRefetch: false })}
-        onRetry={() => void (saved.isFetchNextPageError ? saved.fetchNextPage({ cancelRefetch: false }) : saved.refetch())}
-      />
+      <TrackList label="Your saved tracks" tracks={useSavedTracksQuery()} />
     </>
   );
 }
 
 function TrackResults({ q }: { q: string }) {
-  const found = useCatalogueSearchQuery('track', q);
-  return (
-    <TrackList
-      label="Tracks"
-      tracks={found.items}
-      loading={found.isPending || found.isFetchingNextPage}
-      failed={found.isError}
-      hasMore={found.hasNextPage}
-      onLoadMore={() => void found.fetchNextPage({ cancelRefetch: false })}
-      onRetry={() => void (found.isFetchNextPageError ? found.fetchNextPage({ cancelRefetch: false }) : found.refetch())}
-    />
-  );
+  return <TrackList label="Tracks" tracks={useCatalogueSearchQuery('track', q)} />;
 }
 
 function ArtistResults({ q, onOpen }: { q: string; onOpen: (artist: Artist) => void }) {
-  const found = useCatalogueSearchQuery('artist', q);
   return (
-    <CatalogueList<Artist>
+    <PagedList<Artist>
+      list={useCatalogueSearchQuery('artist', q)}
       label="Artists"
-      items={found.items}
-      keyOf={(a) => a.id}
-      renderItem={(a) => <CatalogueCard kind="artist" name={a.name} subtitle="Artist" images={a.images} onSelect={() => onOpen(a)} />}
-      loading={found.isPending || found.isFetchingNextPage}
-      failed={found.isError}
-      hasMore={found.hasNextPage}
-      onLoadMore={() => void found.fetchNextPage({ cancelRefetch: false })}
-      onRetry={() => void (found.isFetchNextPageError ? found.fetchNextPage({ cancelRefetch: false }) : found.refetch())}
       emptyText={EMPTY_TEXT.results}
+      keyOf={(a) => a.id}
+      renderItem={(a) => (
+        <CatalogueCard kind="artist" name={a.name} subtitle="Artist" images={a.images} onSelect={() => onOpen(a)} />
+      )}
     />
   );
 }
 
 function AlbumResults({ q, onOpen }: { q: string; onOpen: (album: Album) => void }) {
-  const found = useCatalogueSearchQuery('album', q);
   return (
-    <CatalogueList<Album>
+    <PagedList<Album>
+      list={useCatalogueSearchQuery('album', q)}
       label="Albums"
-      items={found.items}
+      emptyText={EMPTY_TEXT.results}
       keyOf={(a) => a.id}
       renderItem={(a) => (
         <CatalogueCard
@@ -165,12 +149,6 @@ function AlbumResults({ q, onOpen }: { q: string; onOpen: (album: Album) => void
           onSelect={() => onOpen(a)}
         />
       )}
-      loading={found.isPending || found.isFetchingNextPage}
-      failed={found.isError}
-      hasMore={found.hasNextPage}
-      onLoadMore={() => void found.fetchNextPage({ cancelRefetch: false })}
-      onRetry={() => void (found.isFetchNextPageError ? found.fetchNextPage({ cancelRefetch: false }) : found.refetch())}
-      emptyText={EMPTY_TEXT.results}
     />
   );
 }
