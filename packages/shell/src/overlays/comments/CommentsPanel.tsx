@@ -2,14 +2,13 @@ import { useState, type JSX } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { emitPostChanged } from '@upclub/shared/bus';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
-import { Button, IconButton, Spinner } from '@upclub/shared/ui';
+import { Button, IconButton, Spinner, useLoadMoreAtEnd } from '@upclub/shared/ui';
 import type { Comment, SongPost } from '@upclub/shared/types';
 import { CommentBox } from './CommentBox';
 import { CommentItem } from './CommentItem';
 import { CommentStyles as S } from './Comments.styles';
 import { commentsOf, useFirstLevelCommentsQuery, usePostCommentMutation, usePostReplyMutation, useRepliesQuery } from './queries/comments';
 import { hiddenReplies, viewMoreRepliesText } from './replies';
-import { useLoadMore } from './useLoadMore';
 
 /** The post's comment count after one more (the API answers with the comment, not the count). */
 function countAfterOne(formatted: string): string {
@@ -158,7 +157,8 @@ interface CommentListProps {
 
 /** A comment list with its loading, empty, error and load-more states. */
 function CommentList({ comments, status, hasNextPage, fetchingNext, loadMore, retry, renderItem, emptyText = EMPTY_TEXT.comments }: CommentListProps) {
-  const sentinel = useLoadMore(hasNextPage && !fetchingNext, loadMore);
+  // A failed next page waits for 'Load more comments' instead of asking again while in view.
+  const sentinel = useLoadMoreAtEnd<HTMLDivElement>(loadMore, hasNextPage && !fetchingNext && status !== 'error');
   if (status === 'pending') {
     return (
       <S.State>
