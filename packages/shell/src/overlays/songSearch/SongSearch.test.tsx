@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAlbumTracks, getArtistTopTracks, getPlaylistTracks, getSavedTracks, searchCatalogue } from '@upclub/shared/streaming';
 import { SongSearch } from './SongSearch';
@@ -186,28 +186,6 @@ describe('Song search modal', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'See all tracks' }, AFTER_DEBOUNCE));
     expect(screen.getByRole('button', { name: 'Track' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(await screen.findByRole('list', { name: 'Tracks' })).getAllByRole('listitem')).toHaveLength(4);
-  });
-
-  it('loads the next page when the end of the list scrolls into view', async () => {
-    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-        observed.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
-    try {
-      saved.mockResolvedValueOnce(savedPage(['s1'], true)).mockResolvedValueOnce(savedPage(['s2'], false, 10));
-      open();
-      await screen.findByText('Saved s1');
-      act(() => observed[observed.length - 1]([{ isIntersecting: true }]));
-      expect(await screen.findByText('Saved s2')).toBeInTheDocument();
-      expect(saved).toHaveBeenLastCalledWith(10, 10);
-    } finally {
-      globalThis.IntersectionObserver = original;
-    }
   });
 
   it('closes on Escape', async () => {
