@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { PostChange } from '@upclub/shared/bus';
+import { applyPostChange } from '@upclub/shared/queries';
 import type { Paged, SongPost } from '@upclub/shared/types';
 
 // Pure updates of a cached feed (pages of posts) for the post events of the bus.
@@ -28,14 +29,11 @@ export function removePost(data: FeedPages | undefined, songPost: number): FeedP
   );
 }
 
+/** A like or comment count changed elsewhere: the post's copy follows, on whichever page holds it. */
 export function changePost(data: FeedPages | undefined, change: PostChange): FeedPages | undefined {
   if (!data) return data;
-  const { songPost, ...fields } = change;
-  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<SongPost>;
   return mapResults(data, (results) =>
-    results.some((p) => p.song_post === songPost)
-      ? results.map((p) => (p.song_post === songPost ? { ...p, ...defined } : p))
-      : results,
+    results.some((p) => p.song_post === change.songPost) ? results.map((p) => applyPostChange(p, change)) : results,
   );
 }
 

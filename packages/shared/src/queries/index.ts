@@ -1,4 +1,6 @@
 // Server data every piece shares through the page's one query client: query hooks one file per
-// resource, each with its key factory (Bluesky habit).
+// resource, each with its key factory (Bluesky habit), and the pure updates they apply.
 export * from './paged';
 export * from './catalogue';
+export * from './like';
+export * from './postChange';

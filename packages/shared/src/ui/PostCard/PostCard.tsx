@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Ellipsis, Heart, MessageCircle, Music, Pause, Play, Trash2 } from 'lucide-react';
 import { emitPlayerCommand, getCurrentUser, onCurrentUser, openOverlay } from '@upclub/shared/bus';
+import { useLike } from '@upclub/shared/queries';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { Avatar } from '../Avatar';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu';
@@ -11,7 +12,6 @@ import { MentionText } from './MentionText';
 import { PostCardStyles as S } from './PostCard.styles';
 import { ShareMenu } from './ShareMenu';
 import { StoryModal } from './StoryModal';
-import { useLike } from './useLike';
 import { usePlaybackOf } from './usePlaybackOf';
 
 export interface PostCardProps {

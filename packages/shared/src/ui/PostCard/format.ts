@@ -27,15 +27,6 @@ export const tweetUrlOf = (post: SongPost, origin?: string): string => {
   return `https://twitter.com/intent/tweet?${params.toString()}`;
 };
 
-/**
- * The like count after a toggle, before the server answers (spec §4: the count changes by 1).
- * Formatted counts ('1.2K') cannot be changed by one, so they stay until the server's count comes.
- */
-export function bumpFormattedCount(formatted: string, delta: 1 | -1): string {
-  if (!/^\d+$/.test(formatted)) return formatted;
-  return String(Math.max(0, Number(formatted) + delta));
-}
-
 export type CaptionPart = { type: 'text'; text: string } | { type: 'mention'; mention: Mention };
 
 /**

@@ -2,6 +2,7 @@ import { useState, type JSX } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { emitPostChanged } from '@upclub/shared/bus';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
+import { bumpFormattedCount } from '@upclub/shared/queries';
 import { Button, IconButton, Spinner, useLoadMoreAtEnd } from '@upclub/shared/ui';
 import type { Comment, SongPost } from '@upclub/shared/types';
 import { CommentBox } from './CommentBox';
@@ -10,11 +11,6 @@ import { CommentStyles as S } from './Comments.styles';
 import { commentsOf, useFirstLevelCommentsQuery, usePostCommentMutation, usePostReplyMutation, useRepliesQuery } from './queries/comments';
 import { hiddenReplies, viewMoreRepliesText } from './replies';
 
-/** The post's comment count after one more (the API answers with the comment, not the count). */
-function countAfterOne(formatted: string): string {
-  return /^\d+$/.test(formatted) ? String(Number(formatted) + 1) : formatted;
-}
-
 /**
  * The comments of a post (spec §4 Comments): the first-level list with each comment's first
  * reply, and the reply view of one comment with a back action. Not for post_type 1 posts: the
@@ -22,8 +18,12 @@ function countAfterOne(formatted: string): string {
  */
 export function CommentsPanel({ post }: { post: SongPost }): JSX.Element {
   const [parent, setParent] = useState<Comment | null>(null);
+  // The API answers with the comment, not the count: the count moves by one.
   const commented = () =>
-    emitPostChanged({ songPost: post.song_post, formatted_comments_count: countAfterOne(post.formatted_comments_count) });
+    emitPostChanged({
+      songPost: post.song_post,
+      formatted_comments_count: bumpFormattedCount(post.formatted_comments_count, 1),
+    });
   return (
     <S.Panel aria-label="Comments">
       {parent ? (
