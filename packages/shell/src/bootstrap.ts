@@ -1,11 +1,8 @@
 import {
   addErrorHandler,
-  getMountedApps,
   navigateToUrl,
   registerApplication,
   start,
-  triggerAppChange,
-  unloadApplication,
   type LifeCycles,
 } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
@@ -18,7 +15,8 @@ import { loadRuntimeConfig } from './config/runtimeConfig';
 import { createFederationLoader, fetchRegistry } from './remotes/loader';
 import { REMOTE_ROUTER_API } from './remotes/routerApi';
 import { createAppLoader } from './apps/registry';
-import { APP, LAYOUT_HTML } from './layout/layout';
+import { reloadMainContent } from './apps/reloadContent';
+import { LAYOUT_HTML } from './layout/layout';
 import { refineActivity } from './layout/activity';
 import { handleUnauthorized, restoreSession } from './auth/signOut';
 
@@ -64,12 +62,8 @@ export async function bootstrapShell(): Promise<void> {
       app: app.app as () => Promise<LifeCycles>,
     });
   }
-  // Clicking the menu item of the page already shown reloads the main content: the page's
-  // application is unloaded and mounted afresh, whichever remote it is.
-  onReloadContent(() => {
-    const pages = getMountedApps().filter((name) => name !== APP.chrome && name !== APP.overlays);
-    void Promise.all(pages.map((name) => unloadApplication(name))).then(() => triggerAppChange());
-  });
+  // Clicking the menu item of the page already shown reloads the main content, whichever remote it is.
+  onReloadContent(() => void reloadMainContent());
   addErrorHandler((error) => console.error('[shell] application error', error.appOrParcelName, error));
   engine.activate();
   start({ urlRerouteOnly: true });

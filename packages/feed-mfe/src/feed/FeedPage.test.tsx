@@ -6,7 +6,6 @@ import {
   emitPostChanged,
   emitPostCreated,
   emitPostDeleted,
-  emitReloadContent,
   onNotice,
   onPlayerCommand,
   setPlaybackStatus,
@@ -141,14 +140,6 @@ describe('Feed page', () => {
     expect(commands.map((c) => c.type)).toEqual(['playList', 'open']);
     expect(commands[0]).toMatchObject({ index: 1, page: { name: 'discover', params: { category: 'new' } } });
     expect(commands[1]).toEqual({ type: 'open', view: 'comments' });
-  });
-
-  it('reloads when the side menu asks', async () => {
-    renderApp('/discover');
-    await screen.findByRole('heading', { name: 'all new 1' });
-    feed.mockResolvedValueOnce(paged([songPost(5, { title: 'Reloaded' })]));
-    act(() => emitReloadContent({ path: '/discover' }));
-    expect(await screen.findByRole('heading', { name: 'Reloaded' })).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { emitPlayerCommand, onReloadContent } from '@upclub/shared/bus';
+import { emitPlayerCommand } from '@upclub/shared/bus';
 import { DEFAULT_FEED_CATEGORY, type FeedCategory } from '@upclub/shared/constants';
 import type { SongPost, TrackPage } from '@upclub/shared/types';
 import { PostGrid, VisuallyHidden, space } from '@upclub/shared/ui';
-import { feedKeys, useFeedQuery, type FeedScope } from '../queries/posts';
+import { useFeedQuery, type FeedScope } from '../queries/posts';
 import { useShareLink } from '../shareLink/useShareLink';
 import { FEED_TABS, FeedTabs } from './components/FeedTabs';
 import { SortMenu } from './components/SortMenu';
@@ -13,27 +12,12 @@ import { SortMenu } from './components/SortMenu';
 /** The player's page names for the two feeds (the list it plays can be told and reloaded). */
 export const FEED_PAGE_NAME: Record<FeedScope, string> = { all: 'discover', my: 'myfeed' };
 
-const pathOf = (path: string) => path.replace(/\/+$/, '') || '/';
-
 /** The feed screen (spec §2): Discover or My Feed, sorted, as an endless grid of post cards. */
 export function FeedPage({ scope }: { scope: FeedScope }) {
   const [category, setCategory] = useState<FeedCategory>(DEFAULT_FEED_CATEGORY);
   const feed = useFeedQuery(scope, category);
-  const client = useQueryClient();
   const tab = FEED_TABS.find((t) => t.scope === scope)!;
   useShareLink(scope === 'all');
-
-  // The side menu's item of this page was clicked again: load the list from the start.
-  useEffect(
-    () =>
-      onReloadContent(({ path }) => {
-        if (FEED_TABS.some((t) => t.path === pathOf(path))) {
-          window.scrollTo({ top: 0 });
-          void client.resetQueries({ queryKey: feedKeys.list(scope, category) });
-        }
-      }),
-    [client, scope, category],
-  );
 
   const page = useMemo<TrackPage>(() => ({ name: FEED_PAGE_NAME[scope], params: { category } }), [scope, category]);
   const posts = feed.posts;

@@ -1,32 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { ListMusic, Search } from 'lucide-react';
 import styled from 'styled-components';
-import { onReloadContent } from '@upclub/shared/bus';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
-import { catalogueKeys, useMyPlaylistsQuery } from '@upclub/shared/queries';
+import { useMyPlaylistsQuery } from '@upclub/shared/queries';
 import type { Playlist } from '@upclub/shared/types';
 import { Button, PagedList, color, fontSize, imageUrlOf, radius, space } from '@upclub/shared/ui';
 import { PostPageFrame, SectionTitle } from '../components/PostPageFrame';
 import { SearchField } from '../components/SearchField';
 import { POST_FROM_PLAYLIST, POST_FROM_SPOTIFY } from '../texts';
 
-
 /** /post: search the catalogue, or pick one of the user's playlists (spec §2 Post creation). */
 export function PostHomePage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [q, setQ] = useState('');
   const playlists = useMyPlaylistsQuery();
-
-  useEffect(
-    () =>
-      onReloadContent(({ path }) => {
-        if (path.replace(/\/+$/, '') === '/post') void client.resetQueries({ queryKey: catalogueKeys.myPlaylists() });
-      }),
-    [client],
-  );
 
   const search = (event: FormEvent) => {
     event.preventDefault();
