@@ -107,5 +107,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The player script's files are one global script (no modules): top-level names are used
+    // across files, so only local variables can be unused.
+    files: ['packages/provider-sim/src/sdk-script/**'],
+    languageOptions: { sourceType: 'script' },
+    rules: { '@typescript-eslint/no-unused-vars': ['warn', { vars: 'local', argsIgnorePattern: '^_' }] },
+  },
   prettier,
 );
