@@ -24,7 +24,9 @@ try {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${base}/api/v1/backendversion/`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const login = await fetch(`${base}/api/v1/login/`, {

@@ -1,4 +1,3 @@
-import './inject-shim';
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { providerSim, type ProviderClient, type ProviderSimOptions } from '../src';

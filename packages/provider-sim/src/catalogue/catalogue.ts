@@ -12,7 +12,7 @@ import {
   VERBS,
 } from './words';
 
-const { floor, max, min, pow, round } = Math;
+const { floor, min, pow, round } = Math;
 
 export type AlbumType = 'album' | 'single' | 'compilation';
 
@@ -140,7 +140,7 @@ export function sample<T>(r: Random, pool: readonly T[], count: number): T[] {
 /** Lowercase words without accents or punctuation, for matching. */
 export function normalize(text: string): string {
   // The catalogue's names are plain ASCII; only queries need the accent folding.
-  const folded = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  const folded = /[^\p{ASCII}]/u.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
   return folded
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
