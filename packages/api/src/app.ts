@@ -1,3 +1,5 @@
+import path from 'node:path';
+import autoload from '@fastify/autoload';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,7 +26,6 @@ import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
 import mailPlugin from './plugins/external/mail';
 import ipRateLimitPlugin from './plugins/external/rate-limit';
-import v1 from './routes/v1';
 
 export type { AppOptions } from './options';
 
@@ -152,5 +153,19 @@ const api: FastifyPluginAsync<{ corsOrigins: string[] }> = async (scope, { corsO
   await scope.register(swaggerUi, { routePrefix: '/docs' });
   scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
 
-  await scope.register(v1, { prefix: '/v1' });
+  await scope.register(autoload, ROUTES);
+};
+
+/**
+ * The routes, one folder per feature (`routes/v1/<access>/<feature>/index.ts`), loaded as
+ * fastify/demo does. A version folder is a URL prefix; the access and feature folders are not
+ * (the spec's paths are flat: /api/v1/login/). Everything under `signed-in/` goes through its
+ * `autohooks.ts` (authentication); `public/` has none.
+ */
+const ROUTES = {
+  dir: path.join(__dirname, 'routes'),
+  dirNameRoutePrefix: (_parent: string, folder: string) => (/^v\d+$/.test(folder) ? folder : false),
+  autoHooks: true,
+  cascadeHooks: true,
+  ignorePattern: /\.test\./,
 };

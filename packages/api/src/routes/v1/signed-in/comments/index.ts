@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { postCommentSchema, postReplySchema } from '@upclub/shared/validation';
-import { fieldError, found } from '../../../errors';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../lib/paging';
-import { currentUser } from '../../../plugins/app/auth';
-import { errorResponses, TOKEN_SECURITY } from '../../../schemas/common';
-import { commentSchema, pagedSchema } from '../../../schemas/posts';
-import { resolveMentions } from '../../../services/mentions';
+import { fieldError, found } from '../../../../errors';
+import { numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
+import { currentUser } from '../../../../plugins/app/auth';
+import { errorResponses } from '../../../../schemas/common';
+import { commentSchema, pagedSchema } from '../../../../schemas/posts';
+import { resolveMentions } from '../../../../services/mentions';
 
 export const COMMENT_RULES = {
   noComments: 'This post cannot be commented on.',
@@ -16,22 +16,19 @@ export const COMMENT_RULES = {
 
 const rowId = () => z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Comments and replies, two levels only (spec part 1 §3, §7). Every route needs a token. */
+/** Comments and replies, two levels only (spec part 1 §3, §7). */
 const comments: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const tags = ['comments'];
-  const security = TOKEN_SECURITY;
 
   app.get(
     '/getfirstlevelcomments/:songPost',
     {
       schema: {
         tags,
-        security,
         summary: 'A post’s comments, newest first, each with its first reply',
         params: z.object({ songPost: rowId() }),
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(commentSchema), ...errorResponses(401, 404) },
+        response: { 200: pagedSchema(commentSchema), ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -48,11 +45,10 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Comment on a post',
         description: 'Plain text with `@username` for each id in `mentions` (stored as `<@{userid}>`).',
         body: postCommentSchema,
-        response: { 201: commentSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: commentSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -73,11 +69,10 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The replies of a comment, oldest first',
         params: z.object({ commentId: rowId() }),
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(commentSchema), ...errorResponses(401, 404) },
+        response: { 200: pagedSchema(commentSchema), ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -94,11 +89,10 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Reply to a first-level comment',
         description: 'A reply to a reply is a 400: comments have two levels only.',
         body: postReplySchema,
-        response: { 201: commentSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: commentSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -3,31 +3,28 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { SUCCESS_TEXT } from '@upclub/shared/constants';
 import { sharePostSchema } from '@upclub/shared/validation';
-import { users } from '../../../db/schema';
-import { badRequest, forbidden, found } from '../../../errors';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../lib/paging';
-import { currentUser } from '../../../plugins/app/auth';
-import { errorResponses, TOKEN_SECURITY } from '../../../schemas/common';
-import { messageThreadSummarySchema, pagedSchema, sharedSchema } from '../../../schemas/posts';
+import { users } from '../../../../db/schema';
+import { badRequest, forbidden, found } from '../../../../errors';
+import { numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
+import { currentUser } from '../../../../plugins/app/auth';
+import { errorResponses } from '../../../../schemas/common';
+import { messageThreadSummarySchema, pagedSchema, sharedSchema } from '../../../../schemas/posts';
 
-/** Sharing a post in messages, and the signed-in user's threads. Every route needs a token. */
+/** Sharing a post in messages, and the signed-in user's threads. */
 const messages: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const tags = ['messages'];
-  const security = TOKEN_SECURITY;
 
   app.post(
     '/sharepost/',
     {
       schema: {
         tags,
-        security,
         summary: 'Send a post in messages',
         description:
           'One message carrying the post in the 1:1 thread with each user (created the first time) and in each ' +
           'thread, which the signed-in user must be a member of (403 otherwise). Each recipient is notified.',
         body: sharePostSchema,
-        response: { 201: sharedSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: sharedSchema, ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -57,10 +54,9 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in user’s message threads, newest activity first',
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(messageThreadSummarySchema), ...errorResponses(401, 404) },
+        response: { 200: pagedSchema(messageThreadSummarySchema), ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -76,11 +72,10 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in user’s threads whose name or another member’s username contains the query',
         params: z.object({ query: z.string().trim().min(1).max(150) }),
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(messageThreadSummarySchema), ...errorResponses(401, 404) },
+        response: { 200: pagedSchema(messageThreadSummarySchema), ...errorResponses(404) },
       },
     },
     async (request) => {

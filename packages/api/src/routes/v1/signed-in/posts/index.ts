@@ -3,40 +3,37 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { likeSchema, postSongSchema } from '@upclub/shared/validation';
-import { clubs } from '../../../db/schema';
-import { badGateway, badRequest, fieldError, forbidden, found, notFound } from '../../../errors';
-import { formatCount as formatLikes } from '../../../lib/format';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../lib/paging';
-import { TrackProviderError } from '../../../lib/track-resolver';
-import { currentUser } from '../../../plugins/app/auth';
-import { errorResponses, idParams, TOKEN_SECURITY } from '../../../schemas/common';
-import { likeResponseSchema, pagedSchema, songPostSchema } from '../../../schemas/posts';
-import { resolveMentions } from '../../../services/mentions';
+import { clubs } from '../../../../db/schema';
+import { badGateway, badRequest, fieldError, forbidden, found, notFound } from '../../../../errors';
+import { formatCount as formatLikes } from '../../../../lib/format';
+import { numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
+import { TrackProviderError } from '../../../../lib/track-resolver';
+import { currentUser } from '../../../../plugins/app/auth';
+import { errorResponses, idParams } from '../../../../schemas/common';
+import { likeResponseSchema, pagedSchema, songPostSchema } from '../../../../schemas/posts';
+import { resolveMentions } from '../../../../services/mentions';
 
 export const POST_RULES = {
   trackNotFound: 'Track not found.',
   noLikes: 'This post cannot be liked.',
 } as const;
 
-/** Song posts: create, read, delete, like, search by title (spec part 1 §7). Every route needs a token. */
+/** Song posts: create, read, delete, like, search by title (spec part 1 §7). */
 const posts: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const tags = ['posts'];
-  const security = TOKEN_SECURITY;
 
   app.post(
     '/postsong/',
     {
       schema: {
         tags,
-        security,
         summary: 'Post a song (to the feed, or to a club)',
         description:
           'The caption is plain text with `@username` for each id in `mentions`; it is stored with `<@{userid}>` ' +
           'markup. The track is resolved once at the streaming provider and cached: an unknown track is a 400 ' +
           '`{song: ["Track not found."]}`, an unreachable provider a 502.',
         body: postSongSchema,
-        response: { 201: songPostSchema, ...errorResponses(400, 401, 502) },
+        response: { 201: songPostSchema, ...errorResponses(400, 502) },
       },
     },
     async (request, reply) => {
@@ -75,7 +72,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getsongpost/:id',
-    { schema: { tags, security, summary: 'One post', params: idParams, response: { 200: songPostSchema, ...errorResponses(401, 404) } } },
+    { schema: { tags, summary: 'One post', params: idParams, response: { 200: songPostSchema, ...errorResponses(404) } } },
     async (request) => found(await app.posts.byId(request.params.id, currentUser(request).id)),
   );
 
@@ -84,11 +81,10 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Delete one’s own post',
         description: 'Only the author: 403 for anyone else. Its likes and comments go with it.',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
@@ -112,10 +108,9 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Like a post (idempotent)',
         body: likeSchema,
-        response: { 200: likeResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: likeResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -132,10 +127,9 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Take a like back (idempotent)',
         body: likeSchema,
-        response: { 200: likeResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: likeResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -150,11 +144,10 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Posts whose title contains the query, newest first',
         params: z.object({ query: z.string().trim().min(1).max(150) }),
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(songPostSchema), ...errorResponses(401, 404) },
+        response: { 200: pagedSchema(songPostSchema), ...errorResponses(404) },
       },
     },
     async (request) => {
