@@ -10,7 +10,9 @@ import { seedDatabase } from './db/seed';
 import { apiErrorHandler, apiNotFoundHandler } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
 import authPlugin from './plugins/app/auth';
+import clubsPlugin from './plugins/app/clubs';
 import commentsPlugin from './plugins/app/comments';
+import feedPlugin from './plugins/app/feed';
 import messagesPlugin from './plugins/app/messages';
 import notificationsPlugin from './plugins/app/notifications';
 import postsPlugin from './plugins/app/posts';
@@ -57,13 +59,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(throttlePlugin);
     await app.register(recoveryPlugin);
     await app.register(tracksPlugin, { trackResolver: options.trackResolver, provider: options.provider });
+    await app.register(clubsPlugin);
+    await app.register(feedPlugin);
     await app.register(postsPlugin);
     await app.register(commentsPlugin);
     await app.register(userSearchPlugin);
     await app.register(messagesPlugin);
 
     if (options.seed) {
-      const seeded = await seedDatabase(app.db, { demoTracks: options.demoTracks, now: config.now() });
+      const demoTracks = options.demoTracks?.length ? { tracks: options.demoTracks, cache: app.tracks } : undefined;
+      const seeded = await seedDatabase(app.db, { demoTracks, now: config.now() });
       if (seeded) app.log.info(options.demoTracks?.length ? 'demo users and posts created' : 'demo users created');
     }
 

@@ -1,14 +1,17 @@
 import { inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { TrackDetails } from '@upclub/shared/types';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { tracks } from '../../db/schema';
 import { createHttpTrackResolver, unconfiguredTrackResolver, type ProviderCredentials, type TrackResolver } from '../../lib/track-resolver';
 
 type TrackRow = typeof tracks.$inferSelect;
 
+/** The columns answers read (a post's join, or a whole row). */
+export type CachedTrack = Pick<TrackRow, 'id' | 'name' | 'uri' | 'artists' | 'albumImages' | 'durationMs'>;
+
 /** A cached row as the answers embed it (`track_details`). */
-export function trackDetailsOf(row: Pick<TrackRow, 'id' | 'name' | 'uri' | 'artists' | 'albumImages' | 'durationMs'>): TrackDetails {
+function trackDetailsOf(row: CachedTrack): TrackDetails {
   return {
     id: row.id,
     name: row.name,
@@ -45,11 +48,14 @@ export function createTracksRepository(db: Db, resolver: TrackResolver) {
       return { ...track, id };
     },
 
-    /** Stores tracks known up front (demo catalogue). */
-    async put(list: readonly TrackDetails[]): Promise<void> {
+    /** Stores tracks known up front (demo catalogue), within `via` (a transaction) if given. */
+    async put(list: readonly TrackDetails[], via: Db | Tx = db): Promise<void> {
       if (!list.length) return;
-      await db.insert(tracks).values(list.map(toRow)).onConflictDoNothing();
+      await via.insert(tracks).values(list.map(toRow)).onConflictDoNothing();
     },
+
+    /** A cached track as answers embed it (`track_details`). */
+    detailsOf: trackDetailsOf,
   };
 }
 

@@ -56,7 +56,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       const { text, mentions, song_post } = request.body;
       const post = found(await app.posts.meta(song_post));
       if (post.postType === POST_TYPE_PLAIN) throw fieldError('song_post', COMMENT_RULES.noComments);
-      const marked = await resolveMentions(app.db, text, mentions);
+      const marked = await resolveMentions(app.users, text, mentions);
       const comment = await app.comments.create({ postId: post.id, userId: user.id, parentId: null, text: marked.text, mentionIds: marked.mentionIds });
       await app.notifications.notify([post.userId], user.id, 'comment', { song_post: post.id, comment: comment.comment });
       await app.notifications.notify(marked.mentionIds, user.id, 'mention_comment', { song_post: post.id, comment: comment.comment });
@@ -101,7 +101,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       const parent = found(await app.comments.meta(comment_parent));
       if (parent.parentId !== null) throw fieldError('comment_parent', COMMENT_RULES.twoLevels);
       if (parent.postType === POST_TYPE_PLAIN) throw fieldError('comment_parent', COMMENT_RULES.noComments);
-      const marked = await resolveMentions(app.db, text, mentions);
+      const marked = await resolveMentions(app.users, text, mentions);
       const comment = await app.comments.create({
         postId: parent.postId,
         userId: user.id,

@@ -5,7 +5,7 @@ import { API_PAGE_SIZE, FEED_CATEGORIES, type FeedCategory } from '@upclub/share
 import { notFound } from '../../../../errors';
 import { cursorQuerySchema, decodeCursor, encodeCursor, linkTo, type Cursor, type Page } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
-import { InvalidCursorError, type FeedScope } from '../../../../plugins/app/posts';
+import { InvalidCursorError, type FeedScope } from '../../../../plugins/app/feed';
 import { errorResponses } from '../../../../schemas/common';
 import { pagedSchema, songPostSchema } from '../../../../schemas/posts';
 import type { SongPost } from '@upclub/shared/types';
@@ -20,7 +20,7 @@ const feed: FastifyPluginAsyncZod = async (app) => {
     const cursor = decodeCursor(cursorText);
     let answer;
     try {
-      answer = await app.posts.feed(scope, category, currentUser(request).id, cursor, API_PAGE_SIZE);
+      answer = await app.feed.page(scope, category, currentUser(request).id, cursor, API_PAGE_SIZE);
     } catch (error) {
       if (error instanceof InvalidCursorError) throw notFound();
       throw error;

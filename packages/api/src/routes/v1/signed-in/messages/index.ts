@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { SUCCESS_TEXT } from '@upclub/shared/constants';
 import { sharePostSchema } from '@upclub/shared/validation';
-import { users } from '../../../../db/schema';
-import { badRequest, forbidden, found } from '../../../../errors';
+import { badRequest, forbidden, found, invalidPk } from '../../../../errors';
 import { numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
 import { errorResponses } from '../../../../schemas/common';
@@ -33,11 +31,9 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       const post = found(await app.posts.meta(song_post));
       const userIds = [...new Set(upclubusers)];
       if (userIds.includes(user.id)) throw badRequest({ upclubusers: ['You cannot send a message to yourself.'] });
-      if (userIds.length) {
-        const known = await app.db.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
-        const missing = userIds.find((id) => !known.some((k) => k.id === id));
-        if (missing !== undefined) throw badRequest({ upclubusers: [`Invalid pk "${missing}" - object does not exist.`] });
-      }
+      const known = await app.users.usernamesById(userIds);
+      const missing = userIds.find((id) => !known.has(id));
+      if (missing !== undefined) throw invalidPk('upclubusers', missing);
       const threadIds = [...new Set(messagethreads)];
       const mine = await app.messages.memberOf(user.id, threadIds);
       if (threadIds.some((id) => !mine.has(id))) throw forbidden();

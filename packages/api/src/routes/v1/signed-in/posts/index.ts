@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { likeSchema, postSongSchema } from '@upclub/shared/validation';
-import { clubs } from '../../../../db/schema';
-import { badGateway, badRequest, fieldError, forbidden, found, notFound } from '../../../../errors';
+import { badGateway, badRequest, fieldError, forbidden, found, invalidPk, notFound } from '../../../../errors';
 import { formatCount as formatLikes } from '../../../../lib/format';
 import { numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
 import { TrackProviderError } from '../../../../lib/track-resolver';
@@ -40,11 +38,8 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const body = request.body;
       const clubId = body.club ?? null;
-      if (clubId !== null) {
-        const [club] = await app.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
-        if (!club) throw fieldError('club', `Invalid pk "${clubId}" - object does not exist.`);
-      }
-      const caption = await resolveMentions(app.db, body.comment, body.mentions);
+      if (clubId !== null && !(await app.clubs.exists(clubId))) throw invalidPk('club', clubId);
+      const caption = await resolveMentions(app.users, body.comment, body.mentions);
       let track;
       try {
         track = await app.tracks.ensure(body.song);
