@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { postCommentSchema, postReplySchema } from '@upclub/shared/validation';
 import { fieldError, found } from '../../../../errors';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
+import { numberedList, pageQuerySchema } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
 import { errorResponses } from '../../../../schemas/common';
 import { commentSchema, pagedSchema } from '../../../../schemas/posts';
@@ -33,10 +33,9 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const post = found(await app.posts.meta(request.params.songPost));
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const { results, count } = await app.comments.firstLevel(post.id, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, count, results });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.comments.firstLevel(post.id, limit, offset),
+      );
     },
   );
 
@@ -77,10 +76,9 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const parent = found(await app.comments.meta(request.params.commentId));
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const { results, count } = await app.comments.replies(parent.id, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, count, results });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.comments.replies(parent.id, limit, offset),
+      );
     },
   );
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SUCCESS_TEXT } from '@upclub/shared/constants';
 import { sharePostSchema } from '@upclub/shared/validation';
 import { badRequest, forbidden, found, invalidPk } from '../../../../errors';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
+import { numberedList, pageQuerySchema } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
 import { errorResponses } from '../../../../schemas/common';
 import { messageThreadSummarySchema, pagedSchema, sharedSchema } from '../../../../schemas/posts';
@@ -56,10 +56,9 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const found = await app.messages.list(currentUser(request).id, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, ...found });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.messages.list(currentUser(request).id, limit, offset),
+      );
     },
   );
 
@@ -75,10 +74,9 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const found = await app.messages.search(currentUser(request).id, request.params.query, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, ...found });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.messages.search(currentUser(request).id, request.params.query, limit, offset),
+      );
     },
   );
 };

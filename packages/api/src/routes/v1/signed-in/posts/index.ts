@@ -4,7 +4,7 @@ import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { likeSchema, postSongSchema } from '@upclub/shared/validation';
 import { badGateway, badRequest, fieldError, forbidden, found, invalidPk, notFound } from '../../../../errors';
 import { formatCount as formatLikes } from '../../../../lib/format';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
+import { numberedList, pageQuerySchema } from '../../../../lib/paging';
 import { TrackProviderError } from '../../../../lib/track-resolver';
 import { currentUser } from '../../../../plugins/app/auth';
 import { errorResponses, idParams } from '../../../../schemas/common';
@@ -146,10 +146,9 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const { results, count } = await app.posts.searchTitle(request.params.query, currentUser(request).id, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, count, results });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.posts.searchTitle(request.params.query, currentUser(request).id, limit, offset),
+      );
     },
   );
 };

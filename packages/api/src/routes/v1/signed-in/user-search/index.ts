@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
+import { numberedList, pageQuerySchema } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
 import { errorResponses } from '../../../../schemas/common';
 import { pagedSchema, userSearchResultSchema } from '../../../../schemas/posts';
@@ -23,10 +23,9 @@ const userSearch: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { ...schema(path.includes('web') ? 'Mention search' : 'User search', true), params: z.object({ query: z.string().trim().min(1).max(150) }) } },
       async (request) => {
-        const { page } = request.query;
-        const { limit, offset } = pageWindow(page);
-        const found = await app.userSearch.byName(currentUser(request).id, request.params.query, limit, offset);
-        return numberedPage(request, app.config.publicUrl, { page, ...found });
+        return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+          app.userSearch.byName(currentUser(request).id, request.params.query, limit, offset),
+        );
       },
     );
   }
@@ -35,10 +34,9 @@ const userSearch: FastifyPluginAsyncZod = async (app) => {
     '/searchusernamedefault/',
     { schema: { ...schema('The mention list for an empty query: people the user follows first', false) } },
     async (request) => {
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const found = await app.userSearch.everyone(currentUser(request).id, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, ...found });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.userSearch.everyone(currentUser(request).id, limit, offset),
+      );
     },
   );
 };
