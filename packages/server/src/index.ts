@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@upclub/api';
+import { appOptionsOf, buildApp } from '@upclub/api';
 import { demoTrackDetails, providerSim } from '@upclub/provider-sim';
 import type { ServerConfig } from './config';
 import { registerSecurity } from './security';
@@ -15,15 +15,10 @@ const DEMO_TRACK_COUNT = 48;
 /** Everything of UpClub on one Fastify instance: API, provider emulator, shell and remotes. */
 export async function createServer(config: ServerConfig): Promise<FastifyInstance> {
   const app = await buildApp({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    publicUrl: config.publicUrl,
-    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
-    seed: config.seed,
+    ...appOptionsOf(config),
     provider: config.providerServer,
     // Demo posts use real tracks of the emulator's catalogue (a real provider's are unknown here).
     demoTracks: config.providerSim ? demoTrackDetails(`${config.publicUrl}/provider`, DEMO_TRACK_COUNT) : undefined,
-    trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel),
   });
   registerSecurity(app, config);
