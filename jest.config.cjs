@@ -16,6 +16,8 @@ const swc = [
 const sharedMapper = {
   '^@upclub/shared$': '<rootDir>/../shared/src/index.ts',
   '^@upclub/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts',
+  // The one-process server's tests run the API and the emulator from their sources, not a build.
+  '^@upclub/(api|provider-sim)$': '<rootDir>/../$1/src/index.ts',
   '\\.(css|woff2?|png|svg|jpg)$': '<rootDir>/../../jest/file-stub.cjs',
 };
 

@@ -21,7 +21,7 @@ const serverUrl = process.env.DATABASE_URL;
 
 const apiDir = path.join(root, 'packages/api');
 const apiEntry = path.join(apiDir, 'dist/index.js');
-if (!fs.existsSync(apiEntry) || !fs.existsSync(path.join(apiDir, 'dist/plugins/app/posts.js'))) {
+if (!fs.existsSync(apiEntry) || !fs.existsSync(path.join(apiDir, 'dist/db/hot-score.js'))) {
   console.error('The API is not built: run `pnpm run build` first.');
   process.exit(1);
 }
@@ -30,6 +30,8 @@ const requireApi = createRequire(path.join(apiDir, 'package.json'));
 const { buildApp } = requireApi('./dist/index.js');
 const Fastify = requireApi('fastify');
 const { sql } = requireApi('drizzle-orm');
+// The trending score, as the API computes it.
+const { refreshHotScores } = requireApi('./dist/db/hot-score.js');
 
 const BENCH_USERS = 200;
 const BENCH_TRACKS = 500;
@@ -63,9 +65,9 @@ async function serverDatabase() {
 }
 
 async function seed(db) {
-  const step = async (label, query) => {
+  const step = async (label, work) => {
     const started = Date.now();
-    await db.execute(query);
+    await (typeof work === 'function' ? work() : db.execute(work));
     process.stdout.write(`  ${label} ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
   };
   await step('tracks', sql`
@@ -101,8 +103,7 @@ async function seed(db) {
   await step('comment counters', sql`
     update song_posts p set comments_count = c.n
     from (select post_id, count(*)::int as n from comments group by post_id) c where c.post_id = p.id`);
-  await step('hot scores', sql`
-    update song_posts set hot_score = log(greatest(likes_count + comments_count, 1)::float8) + extract(epoch from created_at)::float8 / 45000`);
+  await step('hot scores', () => refreshHotScores(db));
   await step('analyze', sql`analyze`);
 }
 

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import autoload from '@fastify/autoload';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,7 +10,9 @@ import { seedDatabase } from './db/seed';
 import { apiErrorHandler, apiNotFoundHandler } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
 import authPlugin from './plugins/app/auth';
+import clubsPlugin from './plugins/app/clubs';
 import commentsPlugin from './plugins/app/comments';
+import feedPlugin from './plugins/app/feed';
 import messagesPlugin from './plugins/app/messages';
 import notificationsPlugin from './plugins/app/notifications';
 import postsPlugin from './plugins/app/posts';
@@ -24,7 +28,6 @@ import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
 import mailPlugin from './plugins/external/mail';
 import ipRateLimitPlugin from './plugins/external/rate-limit';
-import v1 from './routes/v1';
 
 export type { AppOptions } from './options';
 
@@ -56,13 +59,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(throttlePlugin);
     await app.register(recoveryPlugin);
     await app.register(tracksPlugin, { trackResolver: options.trackResolver, provider: options.provider });
+    await app.register(clubsPlugin);
+    await app.register(feedPlugin);
     await app.register(postsPlugin);
     await app.register(commentsPlugin);
     await app.register(userSearchPlugin);
     await app.register(messagesPlugin);
 
     if (options.seed) {
-      const seeded = await seedDatabase(app.db, { demoTracks: options.demoTracks, now: config.now() });
+      const demoTracks = options.demoTracks?.length ? { tracks: options.demoTracks, cache: app.tracks } : undefined;
+      const seeded = await seedDatabase(app.db, { demoTracks, now: config.now() });
       if (seeded) app.log.info(options.demoTracks?.length ? 'demo users and posts created' : 'demo users created');
     }
 
@@ -152,5 +158,19 @@ const api: FastifyPluginAsync<{ corsOrigins: string[] }> = async (scope, { corsO
   await scope.register(swaggerUi, { routePrefix: '/docs' });
   scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
 
-  await scope.register(v1, { prefix: '/v1' });
+  await scope.register(autoload, ROUTES);
+};
+
+/**
+ * The routes, one folder per feature (`routes/v1/<access>/<feature>/index.ts`), loaded as
+ * fastify/demo does. A version folder is a URL prefix; the access and feature folders are not
+ * (the spec's paths are flat: /api/v1/login/). Everything under `signed-in/` goes through its
+ * `autohooks.ts` (authentication); `public/` has none.
+ */
+const ROUTES = {
+  dir: path.join(__dirname, 'routes'),
+  dirNameRoutePrefix: (_parent: string, folder: string) => (/^v\d+$/.test(folder) ? folder : false),
+  autoHooks: true,
+  cascadeHooks: true,
+  ignorePattern: /\.test\./,
 };

@@ -11,4 +11,18 @@ export {
   type ProviderCredentials,
   type TrackResolver,
 } from './lib/track-resolver';
-export { readProviderEnv } from './config';
+// The environment, read by one set of rules (the one-process server adds its own variables).
+export {
+  API_ENV_DEFAULTS,
+  appOptionsOf,
+  ConfigError,
+  localAddress,
+  providerCredentials,
+  readApiEnv,
+  readFlag,
+  readText,
+  type ApiEnv,
+  type Env,
+  type EnvDefaults,
+  type ProviderEnv,
+} from './config';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { TrackDetails } from '@upclub/shared/types';
 import type { Database } from './db/open';
+import { providerBaseOf } from './lib/provider-urls';
 import type { ProviderCredentials, TrackResolver } from './lib/track-resolver';
 
 export interface AppOptions {
@@ -41,6 +42,12 @@ export interface AppOptions {
   trackResolver?: TrackResolver;
   /** The streaming provider the default trackResolver asks (client-credentials grant). */
   provider?: ProviderCredentials;
+  /**
+   * The provider's address as browsers reach it (the one-process server's emulator:
+   * <PUBLIC_URL>/provider). Cached images under it are stored relative to it and answered at
+   * it. Default: `provider.apiUrl` without its version segment.
+   */
+  providerBaseUrl?: string;
   /** With `seed`: tracks the demo posts use (their details go into the tracks cache). */
   demoTracks?: TrackDetails[];
 }
@@ -52,6 +59,8 @@ export interface AppConfig {
   now: () => Date;
   rateLimit: { loginPerMinute: number; codePerMinute: number; ipPerMinute: number };
   mail: { smtpUrl?: string; from: string };
+  /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
+  providerBaseUrl?: string;
 }
 
 /** The repository root (same depth from src/ and dist/). */
@@ -78,6 +87,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     now: options.now ?? (() => new Date()),
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...stripUndefined(options.rateLimit ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
+    providerBaseUrl: (options.providerBaseUrl ?? (options.provider && providerBaseOf(options.provider.apiUrl)))?.replace(/\/+$/, ''),
   };
 }
 

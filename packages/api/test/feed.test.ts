@@ -3,7 +3,7 @@ import { API_PAGE_SIZE, FEED_CATEGORIES } from '@upclub/shared/constants';
 import type { SongPost } from '@upclub/shared/types';
 import { SERVER_DETAIL } from '@upclub/shared/validation';
 import { clubFollows, clubs, follows, songPosts } from '../src/db/schema';
-import { refreshHotScores } from '../src/plugins/app/posts';
+import { refreshHotScores } from '../src/db/hot-score';
 import { buildTestApp, expectDetail, newMember, type TestApp } from './helpers';
 import { fixtureResolver, followAll, get, post, postSong } from './music';
 

@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { localAddress, readApiEnv, readFlag, readText, type ApiEnv, type EnvDefaults, type ProviderEnv } from '@upclub/api';
 import type { RuntimeConfig } from '@upclub/shared/types';
 import { APP_VERSION } from '@upclub/shared/constants';
 
 export const REMOTES = ['feed', 'clubs', 'messages', 'profile', 'staff'] as const;
 export type Remote = (typeof REMOTES)[number];
 
-export interface ServerConfig {
-  port: number;
-  host: string;
-  /** The address people open (used for redirects and printed at start). */
-  publicUrl: string;
-  dataDir: string;
-  databaseUrl?: string;
-  smtpUrl?: string;
-  mailFrom?: string;
+/**
+ * The one-process server's settings: what the API reads (by its rules: PORT, HOST, PUBLIC_URL,
+ * DATA_DIR, DATABASE_URL, mail, SEED, TRUST_PROXY, LOG_LEVEL, PROVIDER_*), with this server's
+ * defaults, plus the variables only this server has.
+ */
+export interface ServerConfig extends ApiEnv {
   forceHttps: boolean;
-  trustProxy: boolean;
   /** Folder of the shell's build. */
   shellDir: string;
   /** Folder of each remote's build, served at /mfe/<name>/. */
@@ -32,9 +29,10 @@ export interface ServerConfig {
    * PROVIDER_* URLs with PROVIDER_CLIENT_SECRET (absent: posting answers 502).
    */
   providerServer?: { accountsUrl: string; apiUrl: string; clientId: string; clientSecret: string };
-  seed: boolean;
-  logLevel: string;
 }
+
+/** Unlike the standalone API, the one-process start listens on 8080 and seeds demo content unless SEED=0. */
+export const SERVER_ENV_DEFAULTS: EnvDefaults = { port: 8080, seed: true };
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -45,62 +43,54 @@ function parseRegistry(raw: string | undefined, fallback: Record<string, string>
   return { ...fallback, ...(parsed as Record<string, string>) };
 }
 
+/**
+ * How the API itself reaches the provider for track details (client credentials). The emulator
+ * is in this same process: loopback, never the public address, with a secret made at start.
+ */
 function providerServerAccess(
-  env: NodeJS.ProcessEnv,
+  provider: ProviderEnv,
   { providerSim, host, port }: { providerSim: boolean; host: string; port: number },
 ): ServerConfig['providerServer'] {
-  const clientId = env.PROVIDER_CLIENT_ID ?? 'upclub-web';
+  const { urls, clientId, clientSecret } = provider;
   if (providerSim) {
-    // The API calls the emulator of this same process: loopback, never the public address.
-    const loopback = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-    const base = `http://${loopback}:${port}/provider`;
+    const base = `http://${localAddress(host)}:${port}/provider`;
     return {
       accountsUrl: `${base}/accounts`,
       apiUrl: `${base}/v1`,
       clientId,
-      clientSecret: env.PROVIDER_CLIENT_SECRET || randomBytes(24).toString('base64url'),
+      clientSecret: clientSecret ?? randomBytes(24).toString('base64url'),
     };
   }
-  const { PROVIDER_ACCOUNTS_URL: accountsUrl, PROVIDER_API_URL: apiUrl, PROVIDER_CLIENT_SECRET: clientSecret } = env;
-  return accountsUrl && apiUrl && clientSecret ? { accountsUrl, apiUrl, clientId, clientSecret } : undefined;
+  return urls && clientSecret ? { ...urls, clientId, clientSecret } : undefined;
 }
 
 /** Every setting from the environment (README "Configuration" lists them). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const host = env.HOST ?? '127.0.0.1';
-  const publicUrl = (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, '');
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const api = readApiEnv(env, SERVER_ENV_DEFAULTS);
+  const { port, host, publicUrl, provider } = api;
+  const forceHttps = readFlag(env, 'FORCE_HTTPS', false);
   const defaultRegistry = Object.fromEntries(REMOTES.map((r) => [r, `/mfe/${r}/mf-manifest.json`]));
-  const providerSim = !env.PROVIDER_ACCOUNTS_URL;
+  const providerSim = !provider.urls;
   const providerBase = `${publicUrl}/provider`;
   return {
-    port,
-    host,
-    publicUrl,
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || undefined,
-    forceHttps: env.FORCE_HTTPS === '1' || env.FORCE_HTTPS === 'true',
-    trustProxy: env.TRUST_PROXY === '1' || env.FORCE_HTTPS === '1' || env.FORCE_HTTPS === 'true',
+    ...api,
+    forceHttps,
+    // Behind the TLS-terminating proxy FORCE_HTTPS implies, X-Forwarded-Proto must be believed.
+    trustProxy: api.trustProxy || forceHttps,
     shellDir: path.join(repoRoot, 'packages', 'shell', 'dist'),
     remoteDirs: Object.fromEntries(REMOTES.map((r) => [r, path.join(repoRoot, 'packages', `${r}-mfe`, 'dist')])) as Record<Remote, string>,
     registry: parseRegistry(env.REMOTES, defaultRegistry),
     runtime: {
       apiBase: env.API_BASE ?? '/api/',
       provider: {
-        accountsUrl: env.PROVIDER_ACCOUNTS_URL ?? `${providerBase}/accounts`,
-        apiUrl: env.PROVIDER_API_URL ?? `${providerBase}/v1`,
-        sdkUrl: env.PROVIDER_SDK_URL ?? `${providerBase}/sdk/player.js`,
-        clientId: env.PROVIDER_CLIENT_ID ?? 'upclub-web',
+        accountsUrl: provider.urls?.accountsUrl ?? `${providerBase}/accounts`,
+        apiUrl: provider.urls?.apiUrl ?? `${providerBase}/v1`,
+        sdkUrl: readText(env, 'PROVIDER_SDK_URL') ?? `${providerBase}/sdk/player.js`,
+        clientId: provider.clientId,
       },
       appVersion: APP_VERSION,
     },
     providerSim,
-    providerServer: providerServerAccess(env, { providerSim, host, port }),
-    seed: env.SEED !== '0',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    providerServer: providerServerAccess(provider, { providerSim, host, port }),
   };
 }

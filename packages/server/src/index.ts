@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@upclub/api';
+import { appOptionsOf, buildApp } from '@upclub/api';
 import { demoTrackDetails, providerSim } from '@upclub/provider-sim';
 import type { ServerConfig } from './config';
 import { registerSecurity } from './security';
@@ -14,23 +14,22 @@ const DEMO_TRACK_COUNT = 48;
 
 /** Everything of UpClub on one Fastify instance: API, provider emulator, shell and remotes. */
 export async function createServer(config: ServerConfig): Promise<FastifyInstance> {
+  // Where browsers reach the emulator; the API reaches it over loopback (config.providerServer).
+  const emulatorUrl = `${config.publicUrl}/provider`;
   const app = await buildApp({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    publicUrl: config.publicUrl,
-    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
-    seed: config.seed,
+    ...appOptionsOf(config),
     provider: config.providerServer,
+    // The emulator's art moves with this server's address: the track cache keeps it relative.
+    providerBaseUrl: config.providerSim ? emulatorUrl : undefined,
     // Demo posts use real tracks of the emulator's catalogue (a real provider's are unknown here).
-    demoTracks: config.providerSim ? demoTrackDetails(`${config.publicUrl}/provider`, DEMO_TRACK_COUNT) : undefined,
-    trustProxy: config.trustProxy,
+    demoTracks: config.providerSim ? demoTrackDetails(emulatorUrl, DEMO_TRACK_COUNT) : undefined,
     logger: loggerOptions(config.logLevel),
   });
   registerSecurity(app, config);
   if (config.providerSim) {
     await app.register(providerSim, {
       prefix: '/provider',
-      publicUrl: `${config.publicUrl}/provider`,
+      publicUrl: emulatorUrl,
       dataDir: config.dataDir,
       clients: [
         {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { readConfig, type ServerConfig } from './config';
+import { readApiEnv } from '@upclub/api';
+import { readConfig, SERVER_ENV_DEFAULTS, type ServerConfig } from './config';
 import { contentSecurityPolicy, registerSecurity } from './security';
 import { registerFrontends } from './frontends';
 
@@ -101,12 +102,53 @@ describe('the one-process server', () => {
 
   it('reads the data, database and mail settings from the environment', () => {
     const config = readConfig({ DATA_DIR: '/srv/upclub', DATABASE_URL: 'postgres://db/upclub', SMTP_URL: 'smtp://mail:587', MAIL_FROM: 'UpClub <hi@upclub.test>' });
-    expect(config).toMatchObject({ dataDir: '/srv/upclub', databaseUrl: 'postgres://db/upclub', smtpUrl: 'smtp://mail:587', mailFrom: 'UpClub <hi@upclub.test>' });
-    expect(readConfig({}).mailFrom).toBeUndefined();
+    expect(config).toMatchObject({
+      dataDir: '/srv/upclub',
+      databaseUrl: 'postgres://db/upclub',
+      mail: { smtpUrl: 'smtp://mail:587', from: 'UpClub <hi@upclub.test>' },
+    });
+    expect(readConfig({}).mail.from).toBeUndefined();
   });
 
   it('refuses a bad PORT with a clear message', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
+  });
+
+  it("reads the API's variables by the API's rules, with its own defaults (port 8080, seeding unless SEED=0)", () => {
+    const env = { HOST: '0.0.0.0', DATA_DIR: 'data2', INIT_CWD: '/home/dana', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', SEED: 'false' };
+    const config = readConfig(env);
+    expect(config).toMatchObject({ ...readApiEnv(env, SERVER_ENV_DEFAULTS), forceHttps: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://127.0.0.1:8080',
+      dataDir: '/home/dana/data2',
+      trustProxy: true,
+      seed: false,
+    });
+    expect(readConfig({}).seed).toBe(true);
+    expect(readApiEnv({}).seed).toBe(false);
+    expect(() => readConfig({ FORCE_HTTPS: 'yes' })).toThrow('FORCE_HTTPS must be 1, true, 0 or false');
+    expect(readConfig({ FORCE_HTTPS: 'TRUE' })).toMatchObject({ forceHttps: true, trustProxy: true });
+  });
+
+  it('mounts the emulator unless a provider is configured, and reaches it over loopback', () => {
+    const sim = readConfig({ HOST: '0.0.0.0', PORT: '9000', PUBLIC_URL: 'https://upclub.example' });
+    expect(sim.providerSim).toBe(true);
+    expect(sim.providerServer).toMatchObject({
+      accountsUrl: 'http://127.0.0.1:9000/provider/accounts',
+      apiUrl: 'http://127.0.0.1:9000/provider/v1',
+      clientId: 'upclub-web',
+    });
+    expect(sim.runtime.provider.apiUrl).toBe('https://upclub.example/provider/v1');
+    const real = { PROVIDER_ACCOUNTS_URL: 'https://accounts.provider.test', PROVIDER_API_URL: 'https://api.provider.test/v1' };
+    expect(readConfig(real)).toMatchObject({ providerSim: false, providerServer: undefined });
+    expect(readConfig({ ...real, PROVIDER_CLIENT_SECRET: 's' }).providerServer).toEqual({
+      accountsUrl: real.PROVIDER_ACCOUNTS_URL,
+      apiUrl: real.PROVIDER_API_URL,
+      clientId: 'upclub-web',
+      clientSecret: 's',
+    });
+    expect(() => readConfig({ PROVIDER_API_URL: real.PROVIDER_API_URL })).toThrow('PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together');
   });
 });
 

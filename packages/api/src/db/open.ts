@@ -13,6 +13,9 @@ import { assertDataDirFree } from './pid-file';
 /** One Drizzle database type for both drivers (PGlite embedded, PostgreSQL through pg). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of a Db (`db.transaction(async (tx) => ...)`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

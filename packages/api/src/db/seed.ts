@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
 import { POST_TYPE_USER, type TrackDetails } from '@upclub/shared/types';
 import { hashPassword } from '../lib/passwords';
-import { refreshHotScores } from '../plugins/app/posts';
-import type { Db } from './open';
-import { comments, follows, notifications, postLikes, profiles, songPosts, tracks, users } from './schema';
+import type { TracksRepository } from '../plugins/app/tracks';
+import { refreshHotScores } from './hot-score';
+import type { Db, Tx } from './open';
+import { comments, follows, notifications, postLikes, profiles, songPosts, users } from './schema';
+import { countRows } from './sql';
 
 export interface DemoLogin {
   username: string;
@@ -90,20 +92,9 @@ function sequence(seed: number) {
  * Demo posts by the demo users over the last weeks, with captions, mentions, likes, comments
  * and replies between them (and the notifications those would have made).
  */
-async function seedPosts(tx: Db, id: Record<string, number>, demoTracks: readonly TrackDetails[], now: Date): Promise<void> {
-  await tx
-    .insert(tracks)
-    .values(
-      demoTracks.map((t) => ({
-        id: t.id,
-        name: t.name,
-        uri: t.uri,
-        artists: t.artists.map((a) => ({ name: a.name })),
-        albumImages: t.album.images,
-        durationMs: t.duration_ms ?? null,
-      })),
-    )
-    .onConflictDoNothing();
+async function seedPosts(tx: Tx, id: Record<string, number>, demo: DemoTracks, now: Date): Promise<void> {
+  const demoTracks = demo.tracks;
+  await demo.cache.put(demoTracks, tx);
   const people = DEMO_USERS.filter((u) => u.userType === 0).map((u) => ({ id: id[u.username], username: u.username }));
   const next = sequence(20_261_122);
   const posts = Array.from({ length: DEMO_POST_COUNT }, (_, i) => {
@@ -168,9 +159,15 @@ async function seedPosts(tx: Db, id: Record<string, number>, demoTracks: readonl
   await refreshHotScores(tx);
 }
 
+/** Tracks for demo posts, and the cache their details go into. */
+export interface DemoTracks {
+  tracks: readonly TrackDetails[];
+  cache: Pick<TracksRepository, 'put'>;
+}
+
 export interface SeedOptions {
-  /** Tracks for demo posts (their details are cached); no posts without them. */
-  demoTracks?: readonly TrackDetails[];
+  /** Demo posts of these tracks; no posts without them. */
+  demoTracks?: DemoTracks;
   now?: Date;
 }
 
@@ -179,7 +176,7 @@ export interface SeedOptions {
  * touches real accounts and a second run does nothing. True when it seeded.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const [{ n }] = await db.select({ n: countRows() }).from(users);
   if (n > 0) return false;
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   await db.transaction(async (tx) => {
@@ -203,7 +200,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     await tx
       .insert(notifications)
       .values(DEMO_FOLLOWS.map(([a, b]) => ({ recipientId: id[b], actorId: id[a], kind: 'follow' as const })));
-    if (options.demoTracks?.length) await seedPosts(tx as unknown as Db, id, options.demoTracks, options.now ?? new Date());
+    if (options.demoTracks?.tracks.length) await seedPosts(tx, id, options.demoTracks, options.now ?? new Date());
   });
   return true;
 }

@@ -1,6 +1,8 @@
 // Mentions (spec part 1 §3): the client sends plain text with `@username` and the mentioned
 // users' ids; the API stores `<@{userid}>` markup in the text and answers the mentions list.
 
+import type { Mention } from '@upclub/shared/types';
+
 export interface MentionedUser {
   id: number;
   username: string;
@@ -33,4 +35,12 @@ export function markMentions(plain: string, users: readonly MentionedUser[]): Ma
   }
   const mentionIds = users.map((u) => u.id).filter((id, i, all) => all.indexOf(id) === i && text.includes(`<@${id}>`));
   return { text, mentionIds };
+}
+
+/** The mentions list of an answer: each stored id that is (still) a user, with its username. */
+export function mentionsOf(ids: readonly number[], usernames: ReadonlyMap<number, string>): Mention[] {
+  return ids.flatMap((id) => {
+    const username = usernames.get(id);
+    return username === undefined ? [] : [{ upclubuser: id, username }];
+  });
 }

@@ -48,6 +48,20 @@ export function numberedPage<T>(
   };
 }
 
+/**
+ * The numbered page `page` of a list: `load` reads its window (limit, offset) and the total,
+ * and the answer links to the pages around it.
+ */
+export async function numberedList<T>(
+  request: FastifyRequest,
+  publicUrl: string,
+  page: number | undefined,
+  load: (limit: number, offset: number) => Promise<{ results: T[]; count: number }>,
+): Promise<Page<T>> {
+  const { limit, offset } = pageWindow(page);
+  return numberedPage(request, publicUrl, { page, ...(await load(limit, offset)) });
+}
+
 // ---- cursors (`?cursor=...`) --------------------------------------------------------------
 
 /** Where a cursor page starts: after (or, going back, before) the row with these sort keys. */

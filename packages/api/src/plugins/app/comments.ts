@@ -1,36 +1,35 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Comment, Mention } from '@upclub/shared/types';
+import type { Comment } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { comments, profiles, songPosts, users } from '../../db/schema';
+import { countRows } from '../../db/sql';
 import { formatAge, formatCount } from '../../lib/format';
+import { mentionsOf } from '../../lib/mentions';
 import type { PostsRepository } from './posts';
+import type { UsersRepository } from './users';
 
-const commentColumns = {
-  id: comments.id,
-  postId: comments.postId,
-  parentId: comments.parentId,
-  text: comments.text,
-  mentionIds: comments.mentionIds,
-  repliesCount: comments.repliesCount,
-  createdAt: comments.createdAt,
-  userId: comments.userId,
-  username: users.username,
-  thumbnail: profiles.thumbnailPicture,
-};
+/** Comments with their author; add where/order. */
+function selectComments(db: Db) {
+  return db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      parentId: comments.parentId,
+      text: comments.text,
+      mentionIds: comments.mentionIds,
+      repliesCount: comments.repliesCount,
+      createdAt: comments.createdAt,
+      userId: comments.userId,
+      username: users.username,
+      thumbnail: profiles.thumbnailPicture,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(profiles, eq(profiles.userId, comments.userId));
+}
 
-type CommentRow = {
-  id: number;
-  postId: number;
-  parentId: number | null;
-  text: string;
-  mentionIds: number[];
-  repliesCount: number;
-  createdAt: Date;
-  userId: number;
-  username: string;
-  thumbnail: string | null;
-};
+type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
 export interface NewComment {
   postId: number;
@@ -40,37 +39,24 @@ export interface NewComment {
   mentionIds: number[];
 }
 
-export function createCommentsRepository(db: Db, posts: PostsRepository, now: () => Date) {
-  const selectComments = () =>
-    db
-      .select(commentColumns)
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .leftJoin(profiles, eq(profiles.userId, comments.userId));
-
+export function createCommentsRepository(db: Db, posts: PostsRepository, userRepo: UsersRepository, now: () => Date) {
   /** Comments as answered, with mentions read in one query and (for first-level ones) their first reply. */
   async function toAnswers(rows: CommentRow[], withFirstReply: boolean): Promise<Comment[]> {
     const firstReplies = new Map<number, CommentRow>();
     const parents = rows.filter((r) => r.parentId === null && r.repliesCount > 0).map((r) => r.id);
     if (withFirstReply && parents.length) {
-      const replies = (await selectComments()
+      const replies = await selectComments(db)
         .where(inArray(comments.parentId, parents))
-        .orderBy(comments.parentId, asc(comments.createdAt), asc(comments.id))) as CommentRow[];
-      for (const reply of replies) if (!firstReplies.has(reply.parentId!)) firstReplies.set(reply.parentId!, reply);
+        .orderBy(comments.parentId, asc(comments.createdAt), asc(comments.id));
+      for (const reply of replies) if (reply.parentId !== null && !firstReplies.has(reply.parentId)) firstReplies.set(reply.parentId, reply);
     }
     const all = [...rows, ...firstReplies.values()];
-    const ids = [...new Set(all.flatMap((r) => r.mentionIds))];
-    const names = new Map<number, string>();
-    if (ids.length) {
-      for (const u of await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids))) {
-        names.set(u.id, u.username);
-      }
-    }
+    const usernames = await userRepo.usernamesById(all.flatMap((r) => r.mentionIds));
     const at = now();
     const answer = (r: CommentRow, replies: Comment[]): Comment => ({
       comment: r.id,
       text: r.text,
-      mentions: r.mentionIds.flatMap((id): Mention[] => (names.has(id) ? [{ upclubuser: id, username: names.get(id)! }] : [])),
+      mentions: mentionsOf(r.mentionIds, usernames),
       comment_parent: r.parentId,
       comment_age: formatAge(r.createdAt, at),
       upclubuser: r.userId,
@@ -108,10 +94,10 @@ export function createCommentsRepository(db: Db, posts: PostsRepository, now: ()
             .set({ repliesCount: sql`${comments.repliesCount} + 1` })
             .where(eq(comments.id, comment.parentId));
         }
-        await posts.countComment(tx as unknown as Db, comment.postId, 1);
+        await posts.countComment(tx, comment.postId, 1);
         return row.id;
       });
-      const rows = (await selectComments().where(eq(comments.id, id))) as CommentRow[];
+      const rows = await selectComments(db).where(eq(comments.id, id));
       return (await toAnswers(rows, false))[0];
     },
 
@@ -119,12 +105,12 @@ export function createCommentsRepository(db: Db, posts: PostsRepository, now: ()
     async firstLevel(postId: number, limit: number, offset: number): Promise<{ results: Comment[]; count: number }> {
       const where = and(eq(comments.postId, postId), isNull(comments.parentId));
       const [rows, [{ n }]] = await Promise.all([
-        selectComments()
+        selectComments(db)
           .where(where)
           .orderBy(sql`${comments.createdAt} desc nulls last`, sql`${comments.id} desc nulls last`)
           .limit(limit)
-          .offset(offset) as Promise<CommentRow[]>,
-        db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where),
+          .offset(offset),
+        db.select({ n: countRows() }).from(comments).where(where),
       ]);
       return { results: await toAnswers(rows, true), count: n };
     },
@@ -133,8 +119,8 @@ export function createCommentsRepository(db: Db, posts: PostsRepository, now: ()
     async replies(parentId: number, limit: number, offset: number): Promise<{ results: Comment[]; count: number }> {
       const where = eq(comments.parentId, parentId);
       const [rows, [{ n }]] = await Promise.all([
-        selectComments().where(where).orderBy(asc(comments.createdAt), asc(comments.id)).limit(limit).offset(offset) as Promise<CommentRow[]>,
-        db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where),
+        selectComments(db).where(where).orderBy(asc(comments.createdAt), asc(comments.id)).limit(limit).offset(offset),
+        db.select({ n: countRows() }).from(comments).where(where),
       ]);
       return { results: await toAnswers(rows, false), count: n };
     },
@@ -151,7 +137,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('comments', createCommentsRepository(app.db, app.posts, app.config.now));
+    app.decorate('comments', createCommentsRepository(app.db, app.posts, app.users, app.config.now));
   },
-  { name: 'comments', dependencies: ['db', 'config', 'posts'] },
+  { name: 'comments', dependencies: ['db', 'config', 'posts', 'users'] },
 );

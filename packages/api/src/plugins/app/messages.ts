@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { UserSearchResult } from '@upclub/shared/types';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { messageThreadMembers, messageThreads, messages, profiles, users } from '../../db/schema';
 import { formatAge } from '../../lib/format';
-import { likeEscape } from './posts';
+import { containsPattern, countRows } from '../../db/sql';
 import { userSearchColumns } from './user-search';
 
 /** A thread as the threads list answers it (MessageThreadSummary plus its newest message). */
@@ -23,7 +23,7 @@ export const directKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max
 /** Message threads, their members and messages (spec part 2 §3 "Message thread", "Message"). */
 export function createMessagesRepository(db: Db, now: () => Date) {
   /** The 1:1 thread of two users, created (with both as members) the first time. */
-  async function directThread(tx: Db, a: number, b: number): Promise<number> {
+  async function directThread(tx: Db | Tx, a: number, b: number): Promise<number> {
     const key = directKey(a, b);
     const [created] = await tx
       .insert(messageThreads)
@@ -42,7 +42,7 @@ export function createMessagesRepository(db: Db, now: () => Date) {
   }
 
   /** Adds a message; the thread moves to the top and counts as read by its sender. Returns the other members. */
-  async function send(tx: Db, threadId: number, senderId: number, message: { text: string; songPostId: number | null }): Promise<number[]> {
+  async function send(tx: Db | Tx, threadId: number, senderId: number, message: { text: string; songPostId: number | null }): Promise<number[]> {
     const [row] = await tx
       .insert(messages)
       .values({ threadId, senderId, text: message.text, songPostId: message.songPostId })
@@ -76,7 +76,7 @@ export function createMessagesRepository(db: Db, now: () => Date) {
         .limit(limit)
         .offset(offset),
       db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({ n: countRows() })
         .from(messageThreadMembers)
         .innerJoin(messageThreads, eq(messageThreads.id, messageThreadMembers.threadId))
         .where(where),
@@ -108,7 +108,7 @@ export function createMessagesRepository(db: Db, now: () => Date) {
     return {
       count: n,
       results: rows.map((r) => {
-        const people = members.filter((m) => m.threadId === r.id).map(({ threadId: _t, ...u }) => u as UserSearchResult);
+        const people = members.filter((m) => m.threadId === r.id).map(({ threadId: _t, ...u }) => u);
         const last = latest.find((l) => l.threadId === r.id);
         return {
           messagethread: r.id,
@@ -140,10 +140,10 @@ export function createMessagesRepository(db: Db, now: () => Date) {
     async sharePost(senderId: number, userIds: number[], threadIds: number[], songPostId: number) {
       return db.transaction(async (tx) => {
         const targets = new Set(threadIds);
-        for (const userId of userIds) targets.add(await directThread(tx as unknown as Db, senderId, userId));
+        for (const userId of userIds) targets.add(await directThread(tx, senderId, userId));
         const sent: Array<{ threadId: number; recipients: number[] }> = [];
         for (const threadId of targets) {
-          sent.push({ threadId, recipients: await send(tx as unknown as Db, threadId, senderId, { text: '', songPostId }) });
+          sent.push({ threadId, recipients: await send(tx, threadId, senderId, { text: '', songPostId }) });
         }
         return sent;
       });
@@ -154,7 +154,7 @@ export function createMessagesRepository(db: Db, now: () => Date) {
 
     /** The user's threads whose name, or one of whose other members' usernames, contains the query. */
     search(userId: number, query: string, limit: number, offset: number) {
-      const pattern = `%${likeEscape(query.trim().toLowerCase())}%`;
+      const pattern = containsPattern(query);
       const others = db
         .select({ threadId: messageThreadMembers.threadId })
         .from(messageThreadMembers)

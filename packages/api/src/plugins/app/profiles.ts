@@ -48,9 +48,9 @@ export function createProfilesRepository(db: Db) {
       .where(where)
       .limit(1);
     if (!row) return null;
-    if (row.upclubuser === viewerId) return row as Profile;
+    if (row.upclubuser === viewerId) return row;
     const { email: _email, phone_number: _phone, ...publicProfile } = row;
-    return publicProfile as Profile;
+    return publicProfile;
   }
 
   return {

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import type { Db } from '../../db/open';
 import { createResetCodesRepository } from './reset-codes';
 import { createTokensRepository } from './tokens';
 import { createUsersRepository } from './users';
@@ -47,8 +46,7 @@ export default fp(
       const at = now();
       const passwordHash = await hashPassword(password);
       // One transaction, every statement on it (PGlite would wait forever for a query outside).
-      const changed = await app.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const changed = await app.db.transaction(async (tx) => {
         if (!(await createResetCodesRepository(tx).consume(user.id, code, at))) return false;
         await createUsersRepository(tx).update(user.id, { passwordHash });
         await createTokensRepository(tx).revokeAll(user.id);

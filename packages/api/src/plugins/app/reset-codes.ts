@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { resetCodes } from '../../db/schema';
 import { hashResetCode, newResetCode } from '../../lib/secrets';
 
-export function createResetCodesRepository(db: Db) {
+export function createResetCodesRepository(db: Db | Tx) {
   return {
     /** A fresh code for the user, replacing any other; only its hash is stored. */
     async issue(userId: number, expiresAt: Date): Promise<string> {

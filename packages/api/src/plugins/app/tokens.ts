@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { authTokens, users, type UserRow } from '../../db/schema';
 import { newApiToken, sha256 } from '../../lib/secrets';
 
 /** last_used_at is refreshed at most this often, so reads do not each write. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-export function createTokensRepository(db: Db) {
+export function createTokensRepository(db: Db | Tx) {
   return {
     /** A new token for the user; only its sha256 is stored. */
     async create(userId: number, fcmDevice?: string): Promise<string> {

@@ -1,55 +1,65 @@
-import { inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { TrackDetails } from '@upclub/shared/types';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { tracks } from '../../db/schema';
+import { answeredImageUrl, storedImageUrl } from '../../lib/provider-urls';
 import { createHttpTrackResolver, unconfiguredTrackResolver, type ProviderCredentials, type TrackResolver } from '../../lib/track-resolver';
 
 type TrackRow = typeof tracks.$inferSelect;
 
-/** A cached row as the answers embed it (`track_details`). */
-export function trackDetailsOf(row: Pick<TrackRow, 'id' | 'name' | 'uri' | 'artists' | 'albumImages' | 'durationMs'>): TrackDetails {
-  return {
+/** The columns answers read (a post's join, or a whole row). */
+export type CachedTrack = Pick<TrackRow, 'id' | 'name' | 'uri' | 'artists' | 'albumImages' | 'durationMs'>;
+
+/**
+ * The track cache: each track is asked of the provider once, then read from the tracks table.
+ * Images under `providerBase` (the provider's address as browsers reach it) are stored
+ * relative to it and answered at the current one, so the cache survives a new port or address
+ * of the provider (lib/provider-urls.ts).
+ */
+export function createTracksRepository(db: Db, resolver: TrackResolver, providerBase?: string) {
+  const toRow = (t: TrackDetails): CachedTrack => ({
+    id: t.id,
+    name: t.name,
+    uri: t.uri,
+    artists: t.artists.map((a) => ({ name: a.name })),
+    albumImages: t.album.images.map((image) => ({ ...image, url: storedImageUrl(image.url, providerBase) })),
+    durationMs: t.duration_ms ?? null,
+  });
+
+  /** A cached row as the answers embed it (`track_details`). */
+  const detailsOf = (row: CachedTrack): TrackDetails => ({
     id: row.id,
     name: row.name,
     uri: row.uri,
     artists: row.artists,
-    album: { images: row.albumImages },
+    album: { images: row.albumImages.map((image) => ({ ...image, url: answeredImageUrl(image.url, providerBase) })) },
     ...(row.durationMs !== null && { duration_ms: row.durationMs }),
-  };
-}
+  });
 
-const toRow = (t: TrackDetails) => ({
-  id: t.id,
-  name: t.name,
-  uri: t.uri,
-  artists: t.artists.map((a) => ({ name: a.name })),
-  albumImages: t.album.images,
-  durationMs: t.duration_ms ?? null,
-});
-
-/** The track cache: each track is asked of the provider once, then read from the tracks table. */
-export function createTracksRepository(db: Db, resolver: TrackResolver) {
   return {
     /**
      * The track, from the cache or else from the provider (then cached). Null when the
      * provider does not know it; TrackProviderError when the provider cannot be asked.
      */
     async ensure(id: string): Promise<TrackDetails | null> {
-      const [row] = await db.select().from(tracks).where(inArray(tracks.id, [id])).limit(1);
-      if (row) return trackDetailsOf(row);
+      const [cached] = await db.select().from(tracks).where(eq(tracks.id, id)).limit(1);
+      if (cached) return detailsOf(cached);
       const track = await resolver.getTrack(id);
       if (!track) return null;
       // The cache is keyed by the id that was asked for, whatever id the provider echoes.
-      await db.insert(tracks).values(toRow({ ...track, id })).onConflictDoNothing();
-      return { ...track, id };
+      const row = toRow({ ...track, id });
+      await db.insert(tracks).values(row).onConflictDoNothing();
+      return detailsOf(row);
     },
 
-    /** Stores tracks known up front (demo catalogue). */
-    async put(list: readonly TrackDetails[]): Promise<void> {
+    /** Stores tracks known up front (demo catalogue), within `via` (a transaction) if given. */
+    async put(list: readonly TrackDetails[], via: Db | Tx = db): Promise<void> {
       if (!list.length) return;
-      await db.insert(tracks).values(list.map(toRow)).onConflictDoNothing();
+      await via.insert(tracks).values(list.map(toRow)).onConflictDoNothing();
     },
+
+    detailsOf,
   };
 }
 
@@ -70,7 +80,7 @@ export default fp<TracksPluginOptions>(
   async (app, options) => {
     const resolver =
       options.trackResolver ?? (options.provider ? createHttpTrackResolver(options.provider) : unconfiguredTrackResolver);
-    app.decorate('tracks', createTracksRepository(app.db, resolver));
+    app.decorate('tracks', createTracksRepository(app.db, resolver, app.config.providerBaseUrl));
   },
-  { name: 'tracks', dependencies: ['db'] },
+  { name: 'tracks', dependencies: ['db', 'config'] },
 );

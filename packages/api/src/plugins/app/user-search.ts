@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserSearchResult } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { follows, profiles, users } from '../../db/schema';
-import { likeEscape } from './posts';
+import { countRows, prefixPattern } from '../../db/sql';
 
 export const userSearchColumns = {
   upclubuser: users.id,
@@ -18,7 +18,7 @@ export const userSearchColumns = {
  * in the results; people they follow come first, then by name.
  */
 export function createUserSearchRepository(db: Db) {
-  async function search(viewerId: number, match: SQL | undefined, limit: number, offset: number) {
+  async function search(viewerId: number, match: SQL | undefined, limit: number, offset: number): Promise<{ results: UserSearchResult[]; count: number }> {
     const followedAt = sql`(select ${follows.createdAt} from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`;
     const where = and(ne(users.id, viewerId), match);
     const [results, [{ n }]] = await Promise.all([
@@ -30,15 +30,15 @@ export function createUserSearchRepository(db: Db) {
         .orderBy(sql`${followedAt} desc nulls last`, sql`lower(${users.username})`, users.id)
         .limit(limit)
         .offset(offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+      db.select({ n: countRows() }).from(users).where(where),
     ]);
-    return { results: results as UserSearchResult[], count: n };
+    return { results, count: n };
   }
 
   return {
     /** Users whose username, first or last name or full name starts with the query (any case). */
     byName(viewerId: number, query: string, limit: number, offset: number) {
-      const prefix = `${likeEscape(query.trim().toLowerCase())}%`;
+      const prefix = prefixPattern(query);
       return search(
         viewerId,
         or(

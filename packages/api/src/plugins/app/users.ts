@@ -1,8 +1,9 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { SERVER_DETAIL } from '@upclub/shared/validation';
 import type { FieldErrors } from '@upclub/shared/validation';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
+import { countRows } from '../../db/sql';
 import { users, type UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../errors';
 
@@ -29,7 +30,7 @@ function duplicateFromViolation(error: unknown): DuplicateUserError | null {
   return new DuplicateUserError({ [field]: [duplicateMessages[field]] });
 }
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db | Tx) {
   const first = async (where: SQL | undefined): Promise<UserRow | null> =>
     (await db.select().from(users).where(where).limit(1))[0] ?? null;
 
@@ -85,8 +86,19 @@ export function createUsersRepository(db: Db) {
     },
 
     async count(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      const [row] = await db.select({ n: countRows() }).from(users);
       return row.n;
+    },
+
+    /**
+     * The usernames of those of `ids` that are users (mentions are answered with them, and an
+     * id missing here is an unknown user).
+     */
+    async usernamesById(ids: Iterable<number>): Promise<Map<number, string>> {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Map();
+      const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, unique));
+      return new Map(rows.map((u) => [u.id, u.username]));
     },
   };
 }

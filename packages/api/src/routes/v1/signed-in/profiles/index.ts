@@ -1,26 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateProfileSchema } from '@upclub/shared/validation';
-import { badRequest, found, notFound } from '../../../errors';
-import { currentUser } from '../../../plugins/app/auth';
-import { DuplicateUserError, type UserChanges } from '../../../plugins/app/users';
-import { profileSchema, userDetailsSchema } from '../../../schemas/accounts';
-import { emptyBodySchema, errorResponses, TOKEN_SECURITY, userIdParams } from '../../../schemas/common';
+import { badRequest, found, notFound } from '../../../../errors';
+import { currentUser } from '../../../../plugins/app/auth';
+import { DuplicateUserError, type UserChanges } from '../../../../plugins/app/users';
+import { profileSchema, userDetailsSchema } from '../../../../schemas/accounts';
+import { emptyBodySchema, errorResponses, userIdParams } from '../../../../schemas/common';
 
-/** Profiles (spec part 1 §7, part 2 "User profile"). Every route here needs a token. */
+/** Profiles (spec part 1 §7, part 2 "User profile"). */
 const profiles: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
-  const read = { 200: profileSchema, ...errorResponses(401, 404) };
+  const read = { 200: profileSchema, ...errorResponses(404) };
   const tags = ['profiles'];
-  const security = TOKEN_SECURITY;
 
   app.get(
     '/myprofile',
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in user’s profile',
         description: '404 until the profile is created with v1/createprofile/.',
         response: read,
@@ -37,11 +33,10 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Create the signed-in user’s profile',
         description: '201 with the new profile; 200 with the existing one when it already exists.',
         body: emptyBodySchema,
-        response: { 201: profileSchema, 200: profileSchema, ...errorResponses(401) },
+        response: { 201: profileSchema, 200: profileSchema },
       },
     },
     async (request, reply) => {
@@ -53,7 +48,7 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getprofile/:id',
-    { schema: { tags, security, summary: 'A user’s profile', params: userIdParams, response: read } },
+    { schema: { tags, summary: 'A user’s profile', params: userIdParams, response: read } },
     async (request) => found(await app.profiles.byUserId(request.params.id, currentUser(request).id)),
   );
 
@@ -62,7 +57,6 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'A user’s profile by username',
         params: z.object({ username: z.string().min(1).max(150) }),
         response: read,
@@ -76,10 +70,9 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'A user’s details',
         params: userIdParams,
-        response: { 200: userDetailsSchema, ...errorResponses(401, 404) },
+        response: { 200: userDetailsSchema, ...errorResponses(404) },
       },
     },
     async (request) => found(await app.profiles.lite(request.params.id)),
@@ -90,11 +83,10 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Change fields of the signed-in user’s profile',
         description: 'Only the fields sent change. Unknown fields (user_type, username, ...) are refused.',
         body: updateProfileSchema,
-        response: { 200: profileSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: profileSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

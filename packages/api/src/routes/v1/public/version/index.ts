@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_VERSION } from '../../../options';
-import { versionSchema } from '../../../schemas/accounts';
+import { API_VERSION } from '../../../../options';
+import { versionSchema } from '../../../../schemas/accounts';
 
 const version: FastifyPluginAsyncZod = async (app) => {
   app.get(

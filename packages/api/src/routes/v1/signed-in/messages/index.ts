@@ -1,33 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { SUCCESS_TEXT } from '@upclub/shared/constants';
 import { sharePostSchema } from '@upclub/shared/validation';
-import { users } from '../../../db/schema';
-import { badRequest, forbidden, found } from '../../../errors';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../lib/paging';
-import { currentUser } from '../../../plugins/app/auth';
-import { errorResponses, TOKEN_SECURITY } from '../../../schemas/common';
-import { messageThreadSummarySchema, pagedSchema, sharedSchema } from '../../../schemas/posts';
+import { badRequest, forbidden, found, invalidPk } from '../../../../errors';
+import { numberedList, pageQuerySchema } from '../../../../lib/paging';
+import { currentUser } from '../../../../plugins/app/auth';
+import { errorResponses } from '../../../../schemas/common';
+import { messageThreadSummarySchema, pagedSchema, sharedSchema } from '../../../../schemas/posts';
 
-/** Sharing a post in messages, and the signed-in user's threads. Every route needs a token. */
+/** Sharing a post in messages, and the signed-in user's threads. */
 const messages: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const tags = ['messages'];
-  const security = TOKEN_SECURITY;
 
   app.post(
     '/sharepost/',
     {
       schema: {
         tags,
-        security,
         summary: 'Send a post in messages',
         description:
           'One message carrying the post in the 1:1 thread with each user (created the first time) and in each ' +
           'thread, which the signed-in user must be a member of (403 otherwise). Each recipient is notified.',
         body: sharePostSchema,
-        response: { 201: sharedSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: sharedSchema, ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -36,11 +31,9 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       const post = found(await app.posts.meta(song_post));
       const userIds = [...new Set(upclubusers)];
       if (userIds.includes(user.id)) throw badRequest({ upclubusers: ['You cannot send a message to yourself.'] });
-      if (userIds.length) {
-        const known = await app.db.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
-        const missing = userIds.find((id) => !known.some((k) => k.id === id));
-        if (missing !== undefined) throw badRequest({ upclubusers: [`Invalid pk "${missing}" - object does not exist.`] });
-      }
+      const known = await app.users.usernamesById(userIds);
+      const missing = userIds.find((id) => !known.has(id));
+      if (missing !== undefined) throw invalidPk('upclubusers', missing);
       const threadIds = [...new Set(messagethreads)];
       const mine = await app.messages.memberOf(user.id, threadIds);
       if (threadIds.some((id) => !mine.has(id))) throw forbidden();
@@ -57,17 +50,15 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in user’s message threads, newest activity first',
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(messageThreadSummarySchema), ...errorResponses(401, 404) },
+        response: { 200: pagedSchema(messageThreadSummarySchema), ...errorResponses(404) },
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const found = await app.messages.list(currentUser(request).id, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, ...found });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.messages.list(currentUser(request).id, limit, offset),
+      );
     },
   );
 
@@ -76,18 +67,16 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in user’s threads whose name or another member’s username contains the query',
         params: z.object({ query: z.string().trim().min(1).max(150) }),
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(messageThreadSummarySchema), ...errorResponses(401, 404) },
+        response: { 200: pagedSchema(messageThreadSummarySchema), ...errorResponses(404) },
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const found = await app.messages.search(currentUser(request).id, request.params.query, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, ...found });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.messages.search(currentUser(request).id, request.params.query, limit, offset),
+      );
     },
   );
 };

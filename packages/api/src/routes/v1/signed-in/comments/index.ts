@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { postCommentSchema, postReplySchema } from '@upclub/shared/validation';
-import { fieldError, found } from '../../../errors';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../lib/paging';
-import { currentUser } from '../../../plugins/app/auth';
-import { errorResponses, TOKEN_SECURITY } from '../../../schemas/common';
-import { commentSchema, pagedSchema } from '../../../schemas/posts';
-import { resolveMentions } from '../../../services/mentions';
+import { fieldError, found } from '../../../../errors';
+import { numberedList, pageQuerySchema } from '../../../../lib/paging';
+import { currentUser } from '../../../../plugins/app/auth';
+import { errorResponses } from '../../../../schemas/common';
+import { commentSchema, pagedSchema } from '../../../../schemas/posts';
+import { resolveMentions } from '../../../../services/mentions';
 
 export const COMMENT_RULES = {
   noComments: 'This post cannot be commented on.',
@@ -16,30 +16,26 @@ export const COMMENT_RULES = {
 
 const rowId = () => z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Comments and replies, two levels only (spec part 1 §3, §7). Every route needs a token. */
+/** Comments and replies, two levels only (spec part 1 §3, §7). */
 const comments: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const tags = ['comments'];
-  const security = TOKEN_SECURITY;
 
   app.get(
     '/getfirstlevelcomments/:songPost',
     {
       schema: {
         tags,
-        security,
         summary: 'A post’s comments, newest first, each with its first reply',
         params: z.object({ songPost: rowId() }),
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(commentSchema), ...errorResponses(401, 404) },
+        response: { 200: pagedSchema(commentSchema), ...errorResponses(404) },
       },
     },
     async (request) => {
       const post = found(await app.posts.meta(request.params.songPost));
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const { results, count } = await app.comments.firstLevel(post.id, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, count, results });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.comments.firstLevel(post.id, limit, offset),
+      );
     },
   );
 
@@ -48,11 +44,10 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Comment on a post',
         description: 'Plain text with `@username` for each id in `mentions` (stored as `<@{userid}>`).',
         body: postCommentSchema,
-        response: { 201: commentSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: commentSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -60,7 +55,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       const { text, mentions, song_post } = request.body;
       const post = found(await app.posts.meta(song_post));
       if (post.postType === POST_TYPE_PLAIN) throw fieldError('song_post', COMMENT_RULES.noComments);
-      const marked = await resolveMentions(app.db, text, mentions);
+      const marked = await resolveMentions(app.users, text, mentions);
       const comment = await app.comments.create({ postId: post.id, userId: user.id, parentId: null, text: marked.text, mentionIds: marked.mentionIds });
       await app.notifications.notify([post.userId], user.id, 'comment', { song_post: post.id, comment: comment.comment });
       await app.notifications.notify(marked.mentionIds, user.id, 'mention_comment', { song_post: post.id, comment: comment.comment });
@@ -73,19 +68,17 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The replies of a comment, oldest first',
         params: z.object({ commentId: rowId() }),
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(commentSchema), ...errorResponses(401, 404) },
+        response: { 200: pagedSchema(commentSchema), ...errorResponses(404) },
       },
     },
     async (request) => {
       const parent = found(await app.comments.meta(request.params.commentId));
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const { results, count } = await app.comments.replies(parent.id, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, count, results });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.comments.replies(parent.id, limit, offset),
+      );
     },
   );
 
@@ -94,11 +87,10 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Reply to a first-level comment',
         description: 'A reply to a reply is a 400: comments have two levels only.',
         body: postReplySchema,
-        response: { 201: commentSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: commentSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -107,7 +99,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       const parent = found(await app.comments.meta(comment_parent));
       if (parent.parentId !== null) throw fieldError('comment_parent', COMMENT_RULES.twoLevels);
       if (parent.postType === POST_TYPE_PLAIN) throw fieldError('comment_parent', COMMENT_RULES.noComments);
-      const marked = await resolveMentions(app.db, text, mentions);
+      const marked = await resolveMentions(app.users, text, mentions);
       const comment = await app.comments.create({
         postId: parent.postId,
         userId: user.id,

@@ -1,53 +1,45 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { likeSchema, postSongSchema } from '@upclub/shared/validation';
-import { clubs } from '../../../db/schema';
-import { badGateway, badRequest, fieldError, forbidden, found, notFound } from '../../../errors';
-import { formatCount as formatLikes } from '../../../lib/format';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../lib/paging';
-import { TrackProviderError } from '../../../lib/track-resolver';
-import { currentUser } from '../../../plugins/app/auth';
-import { errorResponses, idParams, TOKEN_SECURITY } from '../../../schemas/common';
-import { likeResponseSchema, pagedSchema, songPostSchema } from '../../../schemas/posts';
-import { resolveMentions } from '../../../services/mentions';
+import { badGateway, badRequest, fieldError, forbidden, found, invalidPk, notFound } from '../../../../errors';
+import { formatCount as formatLikes } from '../../../../lib/format';
+import { numberedList, pageQuerySchema } from '../../../../lib/paging';
+import { TrackProviderError } from '../../../../lib/track-resolver';
+import { currentUser } from '../../../../plugins/app/auth';
+import { errorResponses, idParams } from '../../../../schemas/common';
+import { likeResponseSchema, pagedSchema, songPostSchema } from '../../../../schemas/posts';
+import { resolveMentions } from '../../../../services/mentions';
 
 export const POST_RULES = {
   trackNotFound: 'Track not found.',
   noLikes: 'This post cannot be liked.',
 } as const;
 
-/** Song posts: create, read, delete, like, search by title (spec part 1 §7). Every route needs a token. */
+/** Song posts: create, read, delete, like, search by title (spec part 1 §7). */
 const posts: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const tags = ['posts'];
-  const security = TOKEN_SECURITY;
 
   app.post(
     '/postsong/',
     {
       schema: {
         tags,
-        security,
         summary: 'Post a song (to the feed, or to a club)',
         description:
           'The caption is plain text with `@username` for each id in `mentions`; it is stored with `<@{userid}>` ' +
           'markup. The track is resolved once at the streaming provider and cached: an unknown track is a 400 ' +
           '`{song: ["Track not found."]}`, an unreachable provider a 502.',
         body: postSongSchema,
-        response: { 201: songPostSchema, ...errorResponses(400, 401, 502) },
+        response: { 201: songPostSchema, ...errorResponses(400, 502) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
       const clubId = body.club ?? null;
-      if (clubId !== null) {
-        const [club] = await app.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
-        if (!club) throw fieldError('club', `Invalid pk "${clubId}" - object does not exist.`);
-      }
-      const caption = await resolveMentions(app.db, body.comment, body.mentions);
+      if (clubId !== null && !(await app.clubs.exists(clubId))) throw invalidPk('club', clubId);
+      const caption = await resolveMentions(app.users, body.comment, body.mentions);
       let track;
       try {
         track = await app.tracks.ensure(body.song);
@@ -75,7 +67,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getsongpost/:id',
-    { schema: { tags, security, summary: 'One post', params: idParams, response: { 200: songPostSchema, ...errorResponses(401, 404) } } },
+    { schema: { tags, summary: 'One post', params: idParams, response: { 200: songPostSchema, ...errorResponses(404) } } },
     async (request) => found(await app.posts.byId(request.params.id, currentUser(request).id)),
   );
 
@@ -84,11 +76,10 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Delete one’s own post',
         description: 'Only the author: 403 for anyone else. Its likes and comments go with it.',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
@@ -112,10 +103,9 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Like a post (idempotent)',
         body: likeSchema,
-        response: { 200: likeResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: likeResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -132,10 +122,9 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Take a like back (idempotent)',
         body: likeSchema,
-        response: { 200: likeResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: likeResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -150,18 +139,16 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Posts whose title contains the query, newest first',
         params: z.object({ query: z.string().trim().min(1).max(150) }),
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(songPostSchema), ...errorResponses(401, 404) },
+        response: { 200: pagedSchema(songPostSchema), ...errorResponses(404) },
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const { results, count } = await app.posts.searchTitle(request.params.query, currentUser(request).id, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, count, results });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.posts.searchTitle(request.params.query, currentUser(request).id, limit, offset),
+      );
     },
   );
 };

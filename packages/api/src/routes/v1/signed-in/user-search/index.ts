@@ -1,24 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { numberedPage, pageQuerySchema, pageWindow } from '../../../lib/paging';
-import { currentUser } from '../../../plugins/app/auth';
-import { errorResponses, TOKEN_SECURITY } from '../../../schemas/common';
-import { pagedSchema, userSearchResultSchema } from '../../../schemas/posts';
+import { numberedList, pageQuerySchema } from '../../../../lib/paging';
+import { currentUser } from '../../../../plugins/app/auth';
+import { errorResponses } from '../../../../schemas/common';
+import { pagedSchema, userSearchResultSchema } from '../../../../schemas/posts';
 
-/** User searches for mentions, the share modal and the search page. Every route needs a token. */
+/** User searches for mentions, the share modal and the search page. */
 const userSearch: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   const schema = (summary: string, withQuery: boolean) => ({
     tags: ['user search'],
-    security: TOKEN_SECURITY,
     summary,
     description:
       'Users whose username, first, last or full name starts with the query (any case); never the signed-in ' +
       'user; people they follow first, then by username.',
     ...(withQuery && { params: z.object({ query: z.string().trim().min(1).max(150) }) }),
     querystring: pageQuerySchema,
-    response: { 200: pagedSchema(userSearchResultSchema), ...errorResponses(401, 404) },
+    response: { 200: pagedSchema(userSearchResultSchema), ...errorResponses(404) },
   });
 
   for (const path of ['/searchusernameweb/:query', '/searchusername/:query'] as const) {
@@ -26,10 +23,9 @@ const userSearch: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { ...schema(path.includes('web') ? 'Mention search' : 'User search', true), params: z.object({ query: z.string().trim().min(1).max(150) }) } },
       async (request) => {
-        const { page } = request.query;
-        const { limit, offset } = pageWindow(page);
-        const found = await app.userSearch.byName(currentUser(request).id, request.params.query, limit, offset);
-        return numberedPage(request, app.config.publicUrl, { page, ...found });
+        return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+          app.userSearch.byName(currentUser(request).id, request.params.query, limit, offset),
+        );
       },
     );
   }
@@ -38,10 +34,9 @@ const userSearch: FastifyPluginAsyncZod = async (app) => {
     '/searchusernamedefault/',
     { schema: { ...schema('The mention list for an empty query: people the user follows first', false) } },
     async (request) => {
-      const { page } = request.query;
-      const { limit, offset } = pageWindow(page);
-      const found = await app.userSearch.everyone(currentUser(request).id, limit, offset);
-      return numberedPage(request, app.config.publicUrl, { page, ...found });
+      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
+        app.userSearch.everyone(currentUser(request).id, limit, offset),
+      );
     },
   );
 };

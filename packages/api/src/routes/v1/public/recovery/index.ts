@@ -6,10 +6,10 @@ import {
   resetPasswordSchema,
   SERVER_DETAIL,
 } from '@upclub/shared/validation';
-import { badRequest, notFound } from '../../../errors';
-import { detailSchema, errorResponses } from '../../../schemas/common';
+import { badRequest, notFound } from '../../../../errors';
+import { detailSchema, errorResponses } from '../../../../schemas/common';
 
-/** Forgotten password and username (spec part 1 §4, §8). Public routes. */
+/** Forgotten password and username (spec part 1 §4, §8). */
 const recovery: FastifyPluginAsyncZod = async (app) => {
   const responses = { 200: detailSchema, ...errorResponses(400, 404, 429) };
 

@@ -2,27 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PAGE_SIZE, FEED_CATEGORIES, type FeedCategory } from '@upclub/shared/constants';
-import { notFound } from '../../../errors';
-import { cursorQuerySchema, decodeCursor, encodeCursor, linkTo, type Cursor, type Page } from '../../../lib/paging';
-import { currentUser } from '../../../plugins/app/auth';
-import { InvalidCursorError, type FeedScope } from '../../../plugins/app/posts';
-import { errorResponses, TOKEN_SECURITY } from '../../../schemas/common';
-import { pagedSchema, songPostSchema } from '../../../schemas/posts';
+import { notFound } from '../../../../errors';
+import { cursorQuerySchema, decodeCursor, encodeCursor, linkTo, type Cursor, type Page } from '../../../../lib/paging';
+import { currentUser } from '../../../../plugins/app/auth';
+import { InvalidCursorError, type FeedScope } from '../../../../plugins/app/feed';
+import { errorResponses } from '../../../../schemas/common';
+import { pagedSchema, songPostSchema } from '../../../../schemas/posts';
 import type { SongPost } from '@upclub/shared/types';
 
 const CATEGORY_HELP =
   '`new` newest first; `tod`/`tow`/`tom`/`toy` most liked within 1/7/30/365 days; `atg` most liked ever; ' +
   '`trending` likes and comments decayed by age. Ties by newest. Pages by cursor: follow `next` (and `previous`) as they are.';
 
-/** The feeds (spec part 1 §7, DESIGN §2). Every route needs a token. */
+/** The feeds (spec part 1 §7, DESIGN §2). */
 const feed: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   async function page(request: FastifyRequest, scope: FeedScope, category: FeedCategory, cursorText: string | undefined): Promise<Page<SongPost>> {
     const cursor = decodeCursor(cursorText);
     let answer;
     try {
-      answer = await app.posts.feed(scope, category, currentUser(request).id, cursor, API_PAGE_SIZE);
+      answer = await app.feed.page(scope, category, currentUser(request).id, cursor, API_PAGE_SIZE);
     } catch (error) {
       if (error instanceof InvalidCursorError) throw notFound();
       throw error;
@@ -45,12 +43,11 @@ const feed: FastifyPluginAsyncZod = async (app) => {
 
   const schema = (summary: string) => ({
     tags: ['feed'],
-    security: TOKEN_SECURITY,
     summary,
     description: CATEGORY_HELP,
     params: z.object({ category: z.enum(FEED_CATEGORIES) }),
     querystring: cursorQuerySchema,
-    response: { 200: pagedSchema(songPostSchema), ...errorResponses(401, 404) },
+    response: { 200: pagedSchema(songPostSchema), ...errorResponses(404) },
   });
 
   app.get('/getallfeed/:category', { schema: schema('Every user post (post_type other than 1)') }, async (request) =>

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logout2Schema } from '@upclub/shared/validation';
-import { currentUser } from '../../../plugins/app/auth';
-import { detailSchema, emptyBodySchema, errorResponses, TOKEN_SECURITY } from '../../../schemas/common';
+import { currentUser } from '../../../../plugins/app/auth';
+import { detailSchema, emptyBodySchema, errorResponses } from '../../../../schemas/common';
 
 const LOGGED_OUT = 'Successfully logged out.';
 
-/** Sign-out (spec part 1 §4 "Session"). Every route here needs a token. */
+/** Sign-out (spec part 1 §4 "Session"). */
 const session: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
-  const responses = { 200: detailSchema, ...errorResponses(400, 401) };
+  const responses = { 200: detailSchema, ...errorResponses(400) };
 
   app.post(
     '/logout/',
@@ -17,7 +15,6 @@ const session: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: 'Sign out: revoke this token',
-        security: TOKEN_SECURITY,
         body: emptyBodySchema,
         response: responses,
       },
@@ -34,7 +31,6 @@ const session: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: 'Sign out: revoke this token and forget the push device',
-        security: TOKEN_SECURITY,
         body: logout2Schema,
         response: responses,
       },

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login2Schema, loginSchema, SERVER_DETAIL, signupSchema } from '@upclub/shared/validation';
-import { badRequest } from '../../../errors';
-import { hashPassword, spendPasswordTime, verifyPassword } from '../../../lib/passwords';
-import { DuplicateUserError } from '../../../plugins/app/users';
-import { errorResponses } from '../../../schemas/common';
-import { registeredUserSchema, tokenSchema } from '../../../schemas/accounts';
+import { badRequest } from '../../../../errors';
+import { hashPassword, spendPasswordTime, verifyPassword } from '../../../../lib/passwords';
+import { DuplicateUserError } from '../../../../plugins/app/users';
+import { errorResponses } from '../../../../schemas/common';
+import { registeredUserSchema, tokenSchema } from '../../../../schemas/accounts';
 
-/** Sign-up and sign-in (spec part 1 §4 "Login", "Signup"). Public routes. */
+/** Sign-up and sign-in (spec part 1 §4 "Login", "Signup"). */
 const accounts: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/',

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ERROR_RESPONSES, TOKEN_SECURITY } from '../../../schemas/common';
+
+/**
+ * Every route under signed-in/ needs `Authorization: Token <key>`: autoload applies this to the
+ * whole folder and its subfolders (see ROUTES in src/app.ts). The routes' OpenAPI entries say so and list
+ * the 401 answer, so no route repeats it.
+ */
+const signedIn: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRoute', (route) => {
+    route.schema = {
+      ...route.schema,
+      security: TOKEN_SECURITY,
+      response: { ...(route.schema?.response as object | undefined), 401: ERROR_RESPONSES[401] },
+    };
+  });
+};
+
+export default signedIn;

@@ -1,0 +1,93 @@
+import { SERVER_DETAIL } from '@upclub/shared/validation';
+import { buildTestApp, type TestApp } from './helpers';
+
+// Who may call what: every v1 route, public or signed-in. A new route must be added here, so
+// that whether it needs a token is decided on purpose (and the folder it sits in agrees).
+
+type Access = 'public' | 'signed-in';
+
+const ROUTES: Array<[method: string, path: string, access: Access]> = [
+  ['GET', '/api/v1/backendversion/', 'public'],
+  ['POST', '/api/v1/register/', 'public'],
+  ['POST', '/api/v1/login/', 'public'],
+  ['POST', '/api/v1/login2/', 'public'],
+  ['POST', '/api/v1/sendcode/', 'public'],
+  ['POST', '/api/v1/resetpassword/', 'public'],
+  ['POST', '/api/v1/sendusername/', 'public'],
+  ['POST', '/api/v1/logout/', 'signed-in'],
+  ['POST', '/api/v1/logout2/', 'signed-in'],
+  ['GET', '/api/v1/myprofile', 'signed-in'],
+  ['POST', '/api/v1/createprofile/', 'signed-in'],
+  ['GET', '/api/v1/getprofile/{id}', 'signed-in'],
+  ['GET', '/api/v1/getprofileviausername/{username}', 'signed-in'],
+  ['GET', '/api/v1/getprofilelite/{id}', 'signed-in'],
+  ['PATCH', '/api/v1/updateprofile/', 'signed-in'],
+  ['GET', '/api/v1/getnotificationscount/', 'signed-in'],
+  ['POST', '/api/v1/postsong/', 'signed-in'],
+  ['GET', '/api/v1/getsongpost/{id}', 'signed-in'],
+  ['DELETE', '/api/v1/deletesong/{id}', 'signed-in'],
+  ['POST', '/api/v1/likesongpost/', 'signed-in'],
+  ['POST', '/api/v1/unlikesongpost/', 'signed-in'],
+  ['GET', '/api/v1/searchsongposttitle/{query}', 'signed-in'],
+  ['GET', '/api/v1/getallfeed/{category}', 'signed-in'],
+  ['GET', '/api/v1/getmyfeed/{category}', 'signed-in'],
+  ['GET', '/api/v1/getfirstlevelcomments/{songPost}', 'signed-in'],
+  ['POST', '/api/v1/postfirstlevelcomment/', 'signed-in'],
+  ['GET', '/api/v1/getsecondlevelcomments/{commentId}', 'signed-in'],
+  ['POST', '/api/v1/postsecondlevelcomment/', 'signed-in'],
+  ['GET', '/api/v1/searchusernameweb/{query}', 'signed-in'],
+  ['GET', '/api/v1/searchusername/{query}', 'signed-in'],
+  ['GET', '/api/v1/searchusernamedefault/', 'signed-in'],
+  ['POST', '/api/v1/sharepost/', 'signed-in'],
+  ['GET', '/api/v1/getmessagethreads/', 'signed-in'],
+  ['GET', '/api/v1/searchmessagethreads/{query}', 'signed-in'],
+];
+
+/** A concrete URL of an OpenAPI path: each parameter filled with a value its schema takes. */
+const concrete = (path: string) =>
+  path.replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'category' ? 'new' : /id|post/i.test(name) ? '1' : 'x'));
+
+/** The same path with its trailing slash toggled (every v1 route answers both). */
+const twin = (url: string) => (url.endsWith('/') ? url.slice(0, -1) : `${url}/`);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('access to the v1 routes', () => {
+  it('lists every route of the OpenAPI document here, with its access', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(ROUTES.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it.each(ROUTES.filter(([, , access]) => access === 'signed-in'))(
+    '%s %s answers 401 without a token, with and without its trailing slash',
+    async (method, path) => {
+      for (const url of [concrete(path), twin(concrete(path))]) {
+        for (const headers of [{}, { authorization: 'Token 0123456789abcdef0123456789abcdef01234567' }]) {
+          const res = await t.app.inject({ method: method as 'GET', url, headers, payload: method === 'GET' ? undefined : {} });
+          expect({ url, status: res.statusCode, www: res.headers['www-authenticate'] }).toEqual({ url, status: 401, www: 'Token' });
+          expect(res.json().detail).toBe(headers.authorization ? SERVER_DETAIL.invalidToken : SERVER_DETAIL.notAuthenticated);
+        }
+      }
+    },
+  );
+
+  it.each(ROUTES.filter(([, , access]) => access === 'public'))('%s %s is public', async (method, path) => {
+    for (const url of [concrete(path), twin(concrete(path))]) {
+      const res = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
+      expect({ url, status: res.statusCode }).not.toEqual({ url, status: 401 });
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('keeps the OpenAPI document and the docs page public', async () => {
+    expect((await t.app.inject({ url: '/api/openapi.json' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
+  });
+});

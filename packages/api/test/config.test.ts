@@ -1,0 +1,123 @@
+import path from 'node:path';
+import {
+  API_ENV_DEFAULTS,
+  ConfigError,
+  localAddress,
+  providerCredentials,
+  readApiEnv,
+  readDatabaseEnv,
+  readServerEnv,
+} from '../src/config';
+import { DEFAULT_DATA_DIR } from '../src/options';
+
+// The one reader of the environment (the one-process server composes it: packages/server).
+
+describe('reading the environment', () => {
+  it('gives the standalone API its defaults for an empty environment', () => {
+    expect(readApiEnv({})).toEqual({
+      port: 8081,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:8081',
+      dataDir: DEFAULT_DATA_DIR,
+      databaseUrl: undefined,
+      mail: { smtpUrl: undefined, from: undefined },
+      corsOrigins: [],
+      seed: false,
+      trustProxy: false,
+      logLevel: 'info',
+      provider: { urls: undefined, clientId: 'upclub-web', clientSecret: undefined },
+    });
+  });
+
+  it('takes an empty variable as unset', () => {
+    const empty = { PORT: '', HOST: '', PUBLIC_URL: '', DATA_DIR: '', DATABASE_URL: '', SEED: '', LOG_LEVEL: '', SMTP_URL: ' ' };
+    expect(readApiEnv(empty)).toEqual(readApiEnv({}));
+  });
+
+  it('takes the defaults that differ by start from the caller', () => {
+    expect(readApiEnv({}, { port: 8080, seed: true })).toMatchObject({ port: 8080, seed: true, publicUrl: 'http://127.0.0.1:8080' });
+    expect(readApiEnv({ SEED: '0' }, { port: 8080, seed: true }).seed).toBe(false);
+    expect(readApiEnv({ SEED: '1' }, API_ENV_DEFAULTS).seed).toBe(true);
+  });
+
+  it('reads PORT as a port number', () => {
+    expect(readApiEnv({ PORT: ' 9090 ' }).port).toBe(9090);
+    for (const PORT of ['eighty', '0', '65536', '80.5', '-1']) {
+      expect(() => readApiEnv({ PORT })).toThrow(new ConfigError(`PORT must be a port number, got ${PORT}`));
+    }
+  });
+
+  it('makes the public address from HOST and PORT, or takes PUBLIC_URL without its trailing slash', () => {
+    expect(readApiEnv({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://127.0.0.1:9000');
+    expect(readApiEnv({ HOST: '::', PORT: '9000' }).publicUrl).toBe('http://127.0.0.1:9000');
+    expect(readApiEnv({ HOST: '::1', PORT: '9000' }).publicUrl).toBe('http://[::1]:9000');
+    expect(readApiEnv({ HOST: 'upclub.local' }).publicUrl).toBe('http://upclub.local:8081');
+    expect(readApiEnv({ PUBLIC_URL: 'https://upclub.example//' }).publicUrl).toBe('https://upclub.example');
+    for (const PUBLIC_URL of ['upclub.example', 'ftp://upclub.example']) {
+      expect(() => readApiEnv({ PUBLIC_URL })).toThrow('PUBLIC_URL must be an http(s) URL');
+    }
+    expect(localAddress('10.0.0.7')).toBe('10.0.0.7');
+  });
+
+  it('takes a relative DATA_DIR from where the command was typed', () => {
+    expect(readDatabaseEnv({ DATA_DIR: '/srv/upclub' }).dataDir).toBe('/srv/upclub');
+    expect(readDatabaseEnv({ DATA_DIR: 'mine', INIT_CWD: '/home/dana/upclub' }).dataDir).toBe('/home/dana/upclub/mine');
+    expect(readDatabaseEnv({ DATA_DIR: 'mine' }).dataDir).toBe(path.resolve(process.cwd(), 'mine'));
+    expect(readDatabaseEnv({ DATABASE_URL: 'postgres://db/upclub' }).databaseUrl).toBe('postgres://db/upclub');
+  });
+
+  it('reads flags as 1/true or 0/false in any case, and refuses anything else', () => {
+    for (const [text, value] of [['1', true], ['true', true], ['TRUE', true], ['0', false], ['false', false], ['False', false]] as const) {
+      expect(readApiEnv({ TRUST_PROXY: text }).trustProxy).toBe(value);
+      expect(readApiEnv({ SEED: text }, { port: 8080, seed: !value }).seed).toBe(value);
+    }
+    expect(() => readApiEnv({ SEED: 'yes' })).toThrow('SEED must be 1, true, 0 or false, got yes');
+  });
+
+  it('reads lists comma-separated', () => {
+    expect(readApiEnv({ CORS_ORIGINS: ' https://a.example , ,https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+
+  it("reads LOG_LEVEL as one of pino's levels", () => {
+    expect(readApiEnv({ LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
+    expect(() => readApiEnv({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
+  });
+
+  it('reads the provider: both URLs or neither, a default client id, credentials only with the secret', () => {
+    const urls = { PROVIDER_ACCOUNTS_URL: 'https://accounts.provider.test/', PROVIDER_API_URL: 'https://api.provider.test/v1' };
+    expect(() => readApiEnv({ PROVIDER_ACCOUNTS_URL: urls.PROVIDER_ACCOUNTS_URL })).toThrow(
+      'PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together',
+    );
+    expect(providerCredentials(readApiEnv(urls).provider)).toBeUndefined();
+    expect(providerCredentials(readApiEnv({ ...urls, PROVIDER_CLIENT_SECRET: 's3cret' }).provider)).toEqual({
+      accountsUrl: 'https://accounts.provider.test',
+      apiUrl: 'https://api.provider.test/v1',
+      clientId: 'upclub-web',
+      clientSecret: 's3cret',
+    });
+    expect(readApiEnv({ ...urls, PROVIDER_CLIENT_ID: 'mine' }).provider.clientId).toBe('mine');
+  });
+
+  it("gives the standalone API's options", () => {
+    const { port, host, app } = readServerEnv({
+      PORT: '9001',
+      HOST: '0.0.0.0',
+      SEED: 'true',
+      CORS_ORIGINS: 'http://localhost:3000',
+      SMTP_URL: 'smtp://mail:587',
+      LOG_LEVEL: 'warn',
+    });
+    expect({ port, host }).toEqual({ port: 9001, host: '0.0.0.0' });
+    expect(app).toMatchObject({
+      publicUrl: 'http://127.0.0.1:9001',
+      seed: true,
+      corsOrigins: ['http://localhost:3000'],
+      mail: { smtpUrl: 'smtp://mail:587' },
+      logger: { level: 'warn' },
+      provider: undefined,
+    });
+  });
+});
