@@ -34,7 +34,10 @@ describe('user search', () => {
   it('searchusernamedefault lists people one follows first, then everyone else, paged', async () => {
     const me = await newMember(t.app);
     const friends = [await newMember(t.app), await newMember(t.app)];
-    for (const f of friends) await t.app.db.insert(follows).values({ followerId: me.id, followeeId: f.id });
+    // Follows a second apart: two made in the same instant have no order to test.
+    for (const [i, f] of friends.entries()) {
+      await t.app.db.insert(follows).values({ followerId: me.id, followeeId: f.id, createdAt: new Date(Date.now() - 60_000 + i * 1000) });
+    }
     for (let i = 0; i < API_PAGE_SIZE; i++) await newMember(t.app);
 
     const first = (await get(t.app, '/api/v1/searchusernamedefault/', me.headers)).json();
