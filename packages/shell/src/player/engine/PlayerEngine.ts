@@ -1,10 +1,5 @@
 /// <reference types="spotify-web-playback-sdk" />
-import {
-  DEVICE_TRANSFER_DELAY_MS,
-  PLAYER_POST_CHANGE_DELAY_MS,
-  PLAYER_PROGRESS_TICK_MS,
-  PLAYING_POST_RESET_DELAY_MS,
-} from '@upclub/shared/constants';
+import { DEVICE_TRANSFER_DELAY_MS, PLAYER_PROGRESS_TICK_MS, PLAYING_POST_RESET_DELAY_MS } from '@upclub/shared/constants';
 import type { AccountErrorReason, PlayerCommand, PostChange } from '@upclub/shared/bus';
 import type { PlaybackState as ProviderPlaybackState, PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
 import {
@@ -20,7 +15,12 @@ import {
   shouldAdvance,
   toggleShuffle,
 } from '../actions';
+import { NowPlayingState, type NowPlaying, type NowPlayingView } from './NowPlayingState';
+import { patchPost, samePost, sdkTrackIs, trackUriOf } from './posts';
 import type { PlaybackSdk } from './sdk';
+
+export type { NowPlaying, NowPlayingView } from './NowPlayingState';
+export { trackUriOf } from './posts';
 
 /** The SDK player as the engine uses it (the published Web Playback SDK interface). */
 export type SdkPlayer = Spotify.Player;
@@ -50,15 +50,6 @@ export interface EngineDeps {
   random?: () => number;
 }
 
-export type NowPlayingView = 'player' | 'comments';
-
-export interface NowPlaying {
-  open: boolean;
-  view: NowPlayingView;
-  /** The post Now Playing shows: follows the current post PLAYER_POST_CHANGE_DELAY_MS after it changes. */
-  post: SongPost | null;
-}
-
 /** What the player bar and Now Playing draw. */
 export interface EngineSnapshot {
   player: PlayerState;
@@ -72,20 +63,8 @@ export const AUTHORIZE_ROUTE = '/authorize-spotify';
 /** How long a re-initialised player may take to report ready before the retried call goes on. */
 const REINIT_READY_WAIT_MS = 10_000;
 
-export const trackUriOf = (post: SongPost) => post.track_details?.uri ?? `spotify:track:${post.song}`;
-const trackIdOf = (post: SongPost) => post.track_details?.id ?? post.song;
-
-function sdkTrackIs(track: Spotify.Track | undefined, post: SongPost): boolean {
-  if (!track) return false;
-  const id = trackIdOf(post);
-  const uri = trackUriOf(post);
-  return track.id === id || track.uri === uri || track.linked_from?.id === id || track.linked_from?.uri === uri;
-}
-
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
-
-const samePost = (a: SongPost | null, b: SongPost | null) => (a?.song_post ?? null) === (b?.song_post ?? null);
 
 interface Snapshot {
   player: PlayerState;
@@ -101,7 +80,7 @@ interface Snapshot {
 export class PlayerEngine {
   private state: PlayerState = INITIAL_PLAYER_STATE;
   private status: PlaybackStatus;
-  private nowPlaying: NowPlaying = { open: false, view: 'player', post: null };
+  private readonly nowPlaying = new NowPlayingState({ current: () => this.state.current, changed: () => this.changed() });
   private snapshotCache: EngineSnapshot;
   private listeners = new Set<() => void>();
 
@@ -121,7 +100,6 @@ export class PlayerEngine {
 
   private tickTimer: ReturnType<typeof setInterval> | null = null;
   private resetTimer: ReturnType<typeof setTimeout> | null = null;
-  private postChangeTimer: ReturnType<typeof setTimeout> | null = null;
   private transferTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly deps: EngineDeps) {
@@ -139,7 +117,7 @@ export class PlayerEngine {
   };
 
   private buildSnapshot(): EngineSnapshot {
-    return { player: this.state, status: this.status, nowPlaying: this.nowPlaying };
+    return { player: this.state, status: this.status, nowPlaying: this.nowPlaying.snapshot };
   }
 
   private changed(options: { persist?: boolean } = {}): void {
@@ -153,7 +131,7 @@ export class PlayerEngine {
     const before = this.state.current;
     this.state = state;
     this.status = { ...this.status, post: state.current };
-    if (!samePost(before, state.current)) this.followCurrentInNowPlaying();
+    if (!samePost(before, state.current)) this.nowPlaying.currentChanged();
     this.changed({ persist: true });
   }
 
@@ -171,7 +149,7 @@ export class PlayerEngine {
     this.started = true;
     const restored = this.deps.loadState();
     this.state = { ...restored, open: false };
-    this.nowPlaying = { open: false, view: 'player', post: restored.current };
+    this.nowPlaying.restore(restored.current);
     const duration = restored.current?.track_details?.duration_ms ?? 0;
     this.status = { ...this.status, post: restored.current, playing: false, positionMs: 0, durationMs: duration };
     this.changed();
@@ -185,6 +163,7 @@ export class PlayerEngine {
     this.generation += 1;
     this.deps.setReinitializer(null);
     this.clearTimers();
+    this.nowPlaying.stop();
     this.disconnect();
     this.readyWaiters.splice(0).forEach((resolve) => resolve());
     this.whenReady = [];
@@ -194,8 +173,8 @@ export class PlayerEngine {
 
   private clearTimers(): void {
     if (this.tickTimer) clearInterval(this.tickTimer);
-    [this.resetTimer, this.postChangeTimer, this.transferTimer].forEach((t) => t && clearTimeout(t));
-    this.tickTimer = this.resetTimer = this.postChangeTimer = this.transferTimer = null;
+    [this.resetTimer, this.transferTimer].forEach((t) => t && clearTimeout(t));
+    this.tickTimer = this.resetTimer = this.transferTimer = null;
   }
 
   private disconnect(): void {
@@ -568,16 +547,10 @@ export class PlayerEngine {
 
   /** A post changed elsewhere (like, comment count): every copy the player holds follows. */
   applyPostChange(change: PostChange): void {
-    const patch = (post: SongPost): SongPost => {
-      if (post.song_post !== change.songPost) return post;
-      const { songPost: _id, ...fields } = change;
-      const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      return { ...post, ...defined };
-    };
+    const patch = (post: SongPost) => patchPost(post, change);
     const holds = this.state.list.some((p) => p.song_post === change.songPost) || this.state.current?.song_post === change.songPost;
-    const shown = this.nowPlaying.post?.song_post === change.songPost;
+    const shown = this.nowPlaying.applyPostChange(change);
     if (!holds && !shown) return;
-    if (shown && this.nowPlaying.post) this.nowPlaying = { ...this.nowPlaying, post: patch(this.nowPlaying.post) };
     this.state = { ...this.state, list: this.state.list.map(patch), current: this.state.current && patch(this.state.current) };
     this.status = { ...this.status, post: this.state.current };
     this.changed({ persist: true });
@@ -586,40 +559,20 @@ export class PlayerEngine {
   // ---- Now Playing ----
 
   open(view: NowPlayingView = 'player'): void {
-    if (this.postChangeTimer) clearTimeout(this.postChangeTimer);
-    this.postChangeTimer = null;
-    this.nowPlaying = { open: true, view, post: this.state.current ?? this.nowPlaying.post };
+    this.nowPlaying.open(view);
     this.state = { ...this.state, open: true };
     this.changed({ persist: true });
   }
 
   close(): void {
-    if (!this.nowPlaying.open) return;
-    if (this.postChangeTimer) clearTimeout(this.postChangeTimer);
-    this.postChangeTimer = null;
-    this.nowPlaying = { ...this.nowPlaying, open: false };
+    if (!this.nowPlaying.close()) return;
     this.state = { ...this.state, open: false };
     this.changed({ persist: true });
   }
 
   setView(view: NowPlayingView): void {
-    this.nowPlaying = { ...this.nowPlaying, view };
+    this.nowPlaying.setView(view);
     this.changed();
-  }
-
-  /** While Now Playing is open, the shown post follows a new current post after 500 ms (spec §4). */
-  private followCurrentInNowPlaying(): void {
-    if (!this.nowPlaying.open) {
-      this.nowPlaying = { ...this.nowPlaying, post: this.state.current ?? this.nowPlaying.post };
-      return;
-    }
-    if (this.postChangeTimer) clearTimeout(this.postChangeTimer);
-    this.postChangeTimer = setTimeout(() => {
-      this.postChangeTimer = null;
-      if (!this.state.current) return;
-      this.nowPlaying = { ...this.nowPlaying, post: this.state.current };
-      this.changed();
-    }, PLAYER_POST_CHANGE_DELAY_MS);
   }
 
   // ---- the bus ----
