@@ -1,6 +1,5 @@
 import { FakeSdkPlayer, TestSessionError, flush, makeEngine } from '../testing/fakeSdk';
 import { songPost } from '../testing/posts';
-import { PLAYER_NAME } from './PlayerEngine';
 
 const page = { name: 'discover' };
 const list = [1, 2, 3].map((id) => songPost(id, { track_details: { ...songPost(id).track_details!, duration_ms: 10_000 } }));
@@ -22,35 +21,6 @@ async function readyEngine(overrides: Parameters<typeof makeEngine>[0] = {}) {
 }
 
 describe('PlayerEngine: connecting', () => {
-  it('creates the SDK player named UpClub web with the stored volume and the session token', async () => {
-    const { deps } = await readyEngine({ volume: 40 });
-    const sdk = FakeSdkPlayer.latest();
-    expect(sdk.options.name).toBe(PLAYER_NAME);
-    expect(sdk.volume).toBe(0.4);
-    const token = await new Promise((resolve) => sdk.options.getOAuthToken(resolve));
-    expect(token).toBe('access-token');
-    expect(deps.setReinitializer).toHaveBeenCalledWith(expect.any(Function));
-  });
-
-  it('moves playback here 300 ms after ready when another device is active', async () => {
-    const getPlaybackState = jest.fn(async () => ({ device: { id: 'phone', is_active: true } }) as never);
-    const { deps } = await readyEngine({ getPlaybackState });
-    jest.advanceTimersByTime(299);
-    expect(getPlaybackState).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    await flush();
-    expect(deps.transferPlayback).toHaveBeenCalledWith('this-device', false);
-  });
-
-  it('does not transfer when this device is the active one or none is', async () => {
-    const getPlaybackState = jest.fn(async () => ({ device: { id: 'this-device', is_active: true } }) as never);
-    const { deps } = await readyEngine({ getPlaybackState });
-    jest.advanceTimersByTime(300);
-    await flush();
-    expect(getPlaybackState).toHaveBeenCalled();
-    expect(deps.transferPlayback).not.toHaveBeenCalled();
-  });
-
   it('restores the saved playback paused', async () => {
     const { engine, deps } = await readyEngine({ stored: { list, index: 1, current: list[1], repeat: 'none', shuffle: true } });
     const { player, status } = engine.getSnapshot();
@@ -258,18 +228,6 @@ describe('PlayerEngine: search modal snapshot', () => {
 });
 
 describe('PlayerEngine: errors', () => {
-  it('an account error asks for the premium-required modal', async () => {
-    const { deps, sdk } = await readyEngine();
-    sdk.emit('account_error', { message: 'premium' });
-    expect(deps.premiumRequired).toHaveBeenCalled();
-  });
-
-  it('a device that cannot start sends the user to authorize the streaming account', async () => {
-    const { deps, sdk } = await readyEngine();
-    sdk.emit('initialization_error', { message: 'no audio' });
-    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
-  });
-
   it('a lost device waits to be ready again; a play meanwhile goes to authorize and is kept', async () => {
     const { engine, deps, sdk } = await readyEngine();
     sdk.emit('not_ready', { device_id: 'this-device' });
@@ -294,27 +252,6 @@ describe('PlayerEngine: errors', () => {
     await flush();
     expect(startPlayback).toHaveBeenLastCalledWith('new-device', { uris: ['spotify:track:track1'] });
     expect(startPlayback).toHaveBeenCalledTimes(2);
-  });
-
-  it('a second authentication error before the device is ready again goes to authorize', async () => {
-    const { deps, sdk } = await readyEngine();
-    sdk.emit('authentication_error', { message: 'expired' });
-    await flush();
-    await flush();
-    const second = FakeSdkPlayer.latest();
-    expect(second).not.toBe(sdk);
-    second.emit('authentication_error', { message: 'expired' });
-    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
-  });
-
-  it('an authentication error forces a token refresh and re-creates the player', async () => {
-    const { deps, sdk } = await readyEngine();
-    sdk.emit('authentication_error', { message: 'expired' });
-    await flush();
-    expect(deps.getToken).toHaveBeenCalledWith({ force: true });
-    await flush();
-    expect(sdk.disconnect).toHaveBeenCalled();
-    expect(FakeSdkPlayer.instances).toHaveLength(2);
   });
 
   it('a play that fails for a token reason is saved and the user authorizes again', async () => {

@@ -1,7 +1,7 @@
 /// <reference types="spotify-web-playback-sdk" />
-import { DEVICE_TRANSFER_DELAY_MS, PLAYER_PROGRESS_TICK_MS, PLAYING_POST_RESET_DELAY_MS } from '@upclub/shared/constants';
+import { PLAYER_PROGRESS_TICK_MS, PLAYING_POST_RESET_DELAY_MS } from '@upclub/shared/constants';
 import type { AccountErrorReason, PlayerCommand, PostChange } from '@upclub/shared/bus';
-import type { PlaybackState as ProviderPlaybackState, PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
+import type { PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
 import {
   INITIAL_PLAYER_STATE,
   autoAdvance,
@@ -17,38 +17,13 @@ import {
 } from '../actions';
 import { NowPlayingState, type NowPlaying, type NowPlayingView } from './NowPlayingState';
 import { patchPost, samePost, sdkTrackIs, trackUriOf } from './posts';
-import type { PlaybackSdk } from './sdk';
+import { AUTHORIZE_ROUTE, type EngineDeps } from './deps';
+import { DeviceSession } from './DeviceSession';
 
 export type { NowPlaying, NowPlayingView } from './NowPlayingState';
 export { trackUriOf } from './posts';
-
-/** The SDK player as the engine uses it (the published Web Playback SDK interface). */
-export type SdkPlayer = Spotify.Player;
-
-/** Everything outside the engine, injected so tests drive it with fakes. */
-export interface EngineDeps {
-  loadSdk: () => Promise<PlaybackSdk>;
-  /** The provider access token (`force` after an authentication error); throws when the user must authorize again. */
-  getToken: (options?: { force?: boolean }) => Promise<string>;
-  /** Whether an error means "authorize again" (ProviderSessionError). */
-  isSessionError: (error: unknown) => boolean;
-  startPlayback: (deviceId: string, body: { uris: string[]; position_ms?: number }) => Promise<unknown>;
-  pausePlayback: (deviceId: string) => Promise<unknown>;
-  transferPlayback: (deviceId: string, play?: boolean) => Promise<unknown>;
-  getPlaybackState: () => Promise<ProviderPlaybackState | null>;
-  publishStatus: (status: PlaybackStatus) => void;
-  navigate: (url: string) => void;
-  premiumRequired: () => void;
-  loadState: () => PlayerState;
-  saveState: (state: PlayerState) => void;
-  loadVolume: () => number;
-  saveVolume: (volume: number) => void;
-  savePendingPlay: (play: { post: SongPost; list: SongPost[]; page: TrackPage | null }) => void;
-  takePendingPlay: () => { post: SongPost; list: SongPost[]; page: TrackPage | null } | null;
-  /** Registers how the provider client re-creates the player after a 404 (no active device). */
-  setReinitializer: (fn: (() => Promise<void>) | null) => void;
-  random?: () => number;
-}
+export { AUTHORIZE_ROUTE, type EngineDeps } from './deps';
+export { PLAYER_NAME } from './DeviceSession';
 
 /** What the player bar and Now Playing draw. */
 export interface EngineSnapshot {
@@ -56,12 +31,6 @@ export interface EngineSnapshot {
   status: PlaybackStatus;
   nowPlaying: NowPlaying;
 }
-
-export const PLAYER_NAME = 'UpClub web';
-/** The route of the streaming authorization (spec route authorize_spotify). */
-export const AUTHORIZE_ROUTE = '/authorize-spotify';
-/** How long a re-initialised player may take to report ready before the retried call goes on. */
-const REINIT_READY_WAIT_MS = 10_000;
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
@@ -84,27 +53,30 @@ export class PlayerEngine {
   private snapshotCache: EngineSnapshot;
   private listeners = new Set<() => void>();
 
-  private sdkPlayer: SdkPlayer | null = null;
-  private deviceId: string | null = null;
+  private readonly device: DeviceSession;
   /** The post the device was last asked to play (the SDK's track is checked against it). */
   private expected: SongPost | null = null;
   private advanced = false;
   private started = false;
-  /** Whether a device was ready once (a play without one then means the device was lost). */
-  private everReady = false;
-  private authRefreshed = false;
-  private generation = 0;
-  private readyWaiters: Array<() => void> = [];
   private whenReady: Array<() => void> = [];
   private saved: Snapshot | null = null;
 
   private tickTimer: ReturnType<typeof setInterval> | null = null;
   private resetTimer: ReturnType<typeof setTimeout> | null = null;
-  private transferTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly deps: EngineDeps) {
     this.status = { post: null, playing: false, positionMs: 0, durationMs: 0, volume: deps.loadVolume(), ready: false };
     this.snapshotCache = this.buildSnapshot();
+    this.device = new DeviceSession(deps, {
+      ready: () => this.onReady(),
+      lost: () => this.setStatus({ ready: false, playing: false }),
+      detached: () => {
+        this.expected = null;
+        this.status = { ...this.status, ready: false };
+      },
+      stateChanged: (state) => this.onSdkState(state),
+      playbackFailed: () => this.setStatus({ playing: false }),
+    });
   }
 
   // ---- store for React (useSyncExternalStore) ----
@@ -153,19 +125,15 @@ export class PlayerEngine {
     const duration = restored.current?.track_details?.duration_ms ?? 0;
     this.status = { ...this.status, post: restored.current, playing: false, positionMs: 0, durationMs: duration };
     this.changed();
-    this.deps.setReinitializer(() => this.reinitialize());
-    void this.connect();
+    this.device.start(this.status.volume);
   }
 
   stop(): void {
     if (!this.started) return;
     this.started = false;
-    this.generation += 1;
-    this.deps.setReinitializer(null);
+    this.device.stop();
     this.clearTimers();
     this.nowPlaying.stop();
-    this.disconnect();
-    this.readyWaiters.splice(0).forEach((resolve) => resolve());
     this.whenReady = [];
     this.status = { ...this.status, playing: false, ready: false };
     this.changed();
@@ -173,130 +141,27 @@ export class PlayerEngine {
 
   private clearTimers(): void {
     if (this.tickTimer) clearInterval(this.tickTimer);
-    [this.resetTimer, this.transferTimer].forEach((t) => t && clearTimeout(t));
-    this.tickTimer = this.resetTimer = this.transferTimer = null;
+    if (this.resetTimer) clearTimeout(this.resetTimer);
+    this.tickTimer = this.resetTimer = null;
   }
 
-  private disconnect(): void {
-    const player = this.sdkPlayer;
-    this.sdkPlayer = null;
-    this.deviceId = null;
-    this.expected = null;
-    if (!player) return;
-    for (const event of ['ready', 'not_ready', 'player_state_changed', 'initialization_error', 'authentication_error', 'account_error', 'playback_error'] as const) {
-      player.removeListener(event);
-    }
-    player.disconnect();
+  /** Re-creates the SDK player (the provider client's 404 rule). */
+  reinitialize(): Promise<void> {
+    return this.device.reinitialize();
   }
 
-  private async connect(): Promise<void> {
-    const generation = this.generation;
-    let sdk: PlaybackSdk;
-    try {
-      sdk = await this.deps.loadSdk();
-    } catch {
-      // The script did not load (network, blocked, no provider configured): the bar stays and
-      // shows the device as not ready; playing waits for a reload.
-      return;
-    }
-    if (generation !== this.generation || !this.started) return;
-    const player = new sdk.Player({
-      name: PLAYER_NAME,
-      volume: this.status.volume / 100,
-      getOAuthToken: (callback) => {
-        this.deps.getToken().then(callback, (error) => this.tokenFailed(error));
-      },
-    });
-    this.sdkPlayer = player;
-    player.addListener('ready', ({ device_id }) => this.onReady(device_id));
-    player.addListener('not_ready', () => this.deviceLost());
-    player.addListener('player_state_changed', (state) => this.onSdkState(state));
-    player.addListener('initialization_error', () => this.deviceCannotStart());
-    player.addListener('authentication_error', () => void this.onAuthenticationError());
-    player.addListener('account_error', () => this.deps.premiumRequired());
-    player.addListener('playback_error', () => this.setStatus({ playing: false }));
-    // A failed connect has already told why through the error events above.
-    await player.connect();
-  }
-
-  /** Re-creates the SDK player and waits (bounded) for its new device to be ready. */
-  async reinitialize(): Promise<void> {
-    if (!this.started) return;
-    this.generation += 1;
-    this.disconnect();
-    // A play asked for meanwhile waits for the new device (not "device lost").
-    this.everReady = false;
-    this.status = { ...this.status, ready: false };
-    const ready = new Promise<void>((resolve) => {
-      this.readyWaiters.push(resolve);
-      setTimeout(resolve, REINIT_READY_WAIT_MS);
-    });
-    void this.connect();
-    await ready;
-  }
-
-  private onReady(deviceId: string): void {
-    this.deviceId = deviceId;
-    this.everReady = true;
-    this.authRefreshed = false;
+  /** A device is ready: plays waiting for one (and a play kept over a new authorization) start. */
+  private onReady(): void {
     this.setStatus({ ready: true });
-    this.readyWaiters.splice(0).forEach((resolve) => resolve());
-    if (this.transferTimer) clearTimeout(this.transferTimer);
-    this.transferTimer = setTimeout(() => void this.transferHere(deviceId), DEVICE_TRANSFER_DELAY_MS);
     const pending = this.deps.takePendingPlay();
     if (pending) this.whenReady.push(() => this.play(playPost(this.state, pending.post, pending.list, pending.page ?? undefined)));
     this.whenReady.splice(0).forEach((run) => run());
   }
 
-  /** Playback moves to this browser when another device is active (spec §4 Player). */
-  private async transferHere(deviceId: string): Promise<void> {
-    this.transferTimer = null;
-    try {
-      const playback = await this.deps.getPlaybackState();
-      if (playback?.device && playback.device.id !== deviceId && playback.device.is_active) {
-        await this.deps.transferPlayback(deviceId, false);
-      }
-    } catch {
-      // nothing to move, or the provider refused: this device still plays what is asked of it
-    }
-  }
-
-  /** The device went away (the SDK reconnects by itself and reports ready again). */
-  private deviceLost(): void {
-    this.deviceId = null;
-    this.setStatus({ ready: false, playing: false });
-  }
-
-  /** The SDK cannot make a device in this browser: the user goes to authorize the account again. */
-  private deviceCannotStart(): void {
-    this.deviceLost();
-    if (this.started) this.deps.navigate(AUTHORIZE_ROUTE);
-  }
-
-  private tokenFailed(error: unknown): void {
-    if (this.deps.isSessionError(error)) this.deps.navigate(AUTHORIZE_ROUTE);
-  }
-
-  private async onAuthenticationError(): Promise<void> {
-    // One forced refresh per ready device: a second rejection means the grant itself is gone.
-    if (this.authRefreshed) {
-      this.deps.navigate(AUTHORIZE_ROUTE);
-      return;
-    }
-    this.authRefreshed = true;
-    try {
-      await this.deps.getToken({ force: true });
-    } catch (error) {
-      this.tokenFailed(error);
-      return;
-    }
-    await this.reinitialize();
-  }
-
   /** A provider account problem raised on the bus (spec §7: 403 -> account error event). */
   handleAccountError(reason: AccountErrorReason): void {
     if (reason === 'premium_required' || reason === 'forbidden') this.deps.premiumRequired();
-    else if (reason === 'authentication') void this.onAuthenticationError();
+    else if (reason === 'authentication') void this.device.authenticationFailed();
   }
 
   // ---- following the SDK ----
@@ -367,13 +232,13 @@ export class PlayerEngine {
     const post = this.state.current;
     if (!post) return;
     // The provider needs a user gesture before the page may play sound (DESIGN §5).
-    void this.sdkPlayer?.activateElement?.();
+    this.device.activate();
     const durationMs = post.track_details?.duration_ms ?? 0;
-    const deviceId = this.deviceId;
+    const deviceId = this.device.id;
     this.advanced = false;
     this.setStatus({ playing: Boolean(deviceId), positionMs, durationMs });
     if (!deviceId) {
-      if (this.everReady) {
+      if (this.device.wasReady) {
         // Spec §4 Player: device not ready -> authorize again; the play waits for the new device.
         this.deps.savePendingPlay({ post, list: this.state.list, page: this.state.page });
         this.deps.navigate(AUTHORIZE_ROUTE);
@@ -395,8 +260,8 @@ export class PlayerEngine {
         if (!samePost(this.state.current, post)) return;
         // A 404 re-created the player (provider client): the call went to the old device, so
         // it is made once more on the new one.
-        if (!retried && statusOf(error) === 404 && this.deviceId && this.deviceId !== deviceId) {
-          this.startOnDevice(post, this.deviceId, positionMs, true);
+        if (!retried && statusOf(error) === 404 && this.device.id && this.device.id !== deviceId) {
+          this.startOnDevice(post, this.device.id, positionMs, true);
           return;
         }
         this.expected = null;
@@ -411,20 +276,14 @@ export class PlayerEngine {
   /** Shows the current post paused (next wrapped from the end: the pause-next flag). */
   private holdPaused(state: PlayerState): void {
     this.setState({ ...state, pauseNext: false });
-    if (this.status.playing) this.pauseDevice();
+    if (this.status.playing) this.device.pause();
     const durationMs = state.current?.track_details?.duration_ms ?? 0;
     this.setStatus({ playing: false, positionMs: 0, durationMs });
   }
 
-  private pauseDevice(): void {
-    const player = this.sdkPlayer;
-    if (player) void player.pause().catch(() => undefined);
-    else if (this.deviceId) void this.deps.pausePlayback(this.deviceId).catch(() => undefined);
-  }
-
   /** Whether the device holds the current post (so play/pause resumes instead of restarting). */
   private holdsCurrent(): boolean {
-    return Boolean(this.deviceId && this.expected && samePost(this.expected, this.state.current));
+    return Boolean(this.device.id && this.expected && samePost(this.expected, this.state.current));
   }
 
   playList(list: SongPost[], index: number, page: TrackPage, openPlayer = false): void {
@@ -443,9 +302,7 @@ export class PlayerEngine {
       this.pause();
       return;
     }
-    if (this.holdsCurrent() && this.sdkPlayer) {
-      void this.sdkPlayer.activateElement?.();
-      void this.sdkPlayer.resume().catch(() => undefined);
+    if (this.holdsCurrent() && this.device.resume()) {
       this.setStatus({ playing: true });
       return;
     }
@@ -454,7 +311,7 @@ export class PlayerEngine {
 
   pause(): void {
     if (!this.status.playing) return;
-    this.pauseDevice();
+    this.device.pause();
     this.setStatus({ playing: false });
   }
 
@@ -481,14 +338,14 @@ export class PlayerEngine {
   seek(positionMs: number): void {
     if (!this.state.current) return;
     const position = Math.max(0, Math.round(positionMs));
-    if (this.holdsCurrent()) void this.sdkPlayer?.seek(position).catch(() => undefined);
+    if (this.holdsCurrent()) this.device.seek(position);
     if (!shouldAdvance(position, this.status.durationMs)) this.advanced = false;
     this.setStatus({ positionMs: position });
   }
 
   setVolume(volume: number): void {
     const value = Math.max(0, Math.min(100, Math.round(volume)));
-    void this.sdkPlayer?.setVolume(value / 100).catch(() => undefined);
+    this.device.setVolume(value);
     this.deps.saveVolume(value);
     this.setStatus({ volume: value });
   }
@@ -499,7 +356,7 @@ export class PlayerEngine {
     const { state, effect } = removePost(this.state, songPost);
     if (state === this.state) return;
     if (effect === 'cleared') {
-      if (wasPlaying) this.pauseDevice();
+      if (wasPlaying) this.device.pause();
       this.expected = null;
       this.setState(state);
       this.setStatus({ playing: false, positionMs: 0, durationMs: 0 });
@@ -515,7 +372,7 @@ export class PlayerEngine {
   /** Plays a post once the player is ready (share links, notifications). */
   playWhenReady(post: SongPost, openPlayer = false, view: NowPlayingView = 'player'): void {
     const run = () => this.play(playPost(this.state, post));
-    if (this.deviceId) run();
+    if (this.device.id) run();
     else {
       this.whenReady.push(run);
       this.setState(playPost(this.state, post));

@@ -1,7 +1,7 @@
 import { navigateToUrl } from 'single-spa';
 import { openOverlay, setPlaybackStatus } from '@upclub/shared/bus';
 import { ProviderSessionError, ensureProviderAccessToken } from '@upclub/shared/session';
-import { getPlaybackState, pausePlayback, setPlayerReinitializer, startPlayback, transferPlayback } from '@upclub/shared/streaming';
+import { getPlaybackState, setPlayerReinitializer, startPlayback, transferPlayback } from '@upclub/shared/streaming';
 import { readPlayerState, readVolume, writePlayerState, writeVolume } from '../storage/playerStorage';
 import { PlayerEngine } from './PlayerEngine';
 import { savePendingPlay, takePendingPlay } from './pendingPlay';
@@ -14,7 +14,6 @@ export function createPlayerEngine(): PlayerEngine {
     getToken: (options) => ensureProviderAccessToken(options),
     isSessionError: (error) => error instanceof ProviderSessionError,
     startPlayback,
-    pausePlayback,
     transferPlayback,
     getPlaybackState,
     publishStatus: setPlaybackStatus,

@@ -1,7 +1,8 @@
 /// <reference types="spotify-web-playback-sdk" />
-import type { PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
+import type { PlaybackStatus, PlayerState } from '@upclub/shared/types';
 import { INITIAL_PLAYER_STATE } from '../actions/state';
-import { PlayerEngine, type EngineDeps } from '../engine/PlayerEngine';
+import type { EngineDeps, SavedPlay } from '../engine/deps';
+import { PlayerEngine } from '../engine/PlayerEngine';
 import type { PlaybackSdk } from '../engine/sdk';
 
 type Listener = (arg?: unknown) => void;
@@ -64,8 +65,8 @@ export const fakeSdk = { Player: FakeSdkPlayer } as unknown as PlaybackSdk;
 
 export class TestSessionError extends Error {}
 
-/** An engine wired to fakes; every dependency is a jest mock the test can inspect. */
-export function makeEngine(overrides: Partial<EngineDeps> & { stored?: Partial<PlayerState>; volume?: number } = {}) {
+/** Every dependency of the engine as a jest mock the test can inspect (`published`: each status published). */
+export function fakeDeps(overrides: Partial<EngineDeps> & { stored?: Partial<PlayerState>; volume?: number } = {}) {
   const published: PlaybackStatus[] = [];
   const { stored, volume, ...rest } = overrides;
   const deps = {
@@ -73,7 +74,6 @@ export function makeEngine(overrides: Partial<EngineDeps> & { stored?: Partial<P
     getToken: jest.fn(async () => 'access-token'),
     isSessionError: (error: unknown) => error instanceof TestSessionError,
     startPlayback: jest.fn(async () => null),
-    pausePlayback: jest.fn(async () => null),
     transferPlayback: jest.fn(async () => null),
     getPlaybackState: jest.fn(async () => null),
     publishStatus: jest.fn((status: PlaybackStatus) => void published.push(status)),
@@ -84,11 +84,17 @@ export function makeEngine(overrides: Partial<EngineDeps> & { stored?: Partial<P
     loadVolume: jest.fn(() => volume ?? 100),
     saveVolume: jest.fn(),
     savePendingPlay: jest.fn(),
-    takePendingPlay: jest.fn((): { post: SongPost; list: SongPost[]; page: TrackPage | null } | null => null),
+    takePendingPlay: jest.fn((): SavedPlay | null => null),
     setReinitializer: jest.fn(),
     random: () => 0,
     ...rest,
   } satisfies EngineDeps;
+  return { deps, published };
+}
+
+/** An engine wired to fakes; every dependency is a jest mock the test can inspect. */
+export function makeEngine(overrides: Parameters<typeof fakeDeps>[0] = {}) {
+  const { deps, published } = fakeDeps(overrides);
   const engine = new PlayerEngine(deps);
   return { engine, deps, published };
 }
