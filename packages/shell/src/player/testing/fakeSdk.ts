@@ -50,15 +50,26 @@ export class FakeSdkPlayer {
   }
 
   /** The SDK reports it plays (or holds paused) `trackId`. */
-  state(trackId: string, options: { paused?: boolean; position?: number; duration?: number } = {}) {
-    const track = { id: trackId, uri: `spotify:track:${trackId}`, linked_from: { id: null, uri: null } };
-    this.emit('player_state_changed', {
-      paused: options.paused ?? false,
-      position: options.position ?? 0,
-      duration: options.duration ?? 180_000,
-      track_window: { current_track: track, previous_tracks: [], next_tracks: [] },
-    });
+  state(trackId: string, options: SdkStateOptions = {}) {
+    this.emit('player_state_changed', sdkState(trackId, options));
   }
+}
+
+export interface SdkStateOptions {
+  paused?: boolean;
+  position?: number;
+  duration?: number;
+}
+
+/** The SDK's playback state while it plays (or holds paused) `trackId`. */
+export function sdkState(trackId: string, options: SdkStateOptions = {}): Spotify.PlaybackState {
+  const track = { id: trackId, uri: `spotify:track:${trackId}`, linked_from: { id: null, uri: null } };
+  return {
+    paused: options.paused ?? false,
+    position: options.position ?? 0,
+    duration: options.duration ?? 180_000,
+    track_window: { current_track: track, previous_tracks: [], next_tracks: [] },
+  } as unknown as Spotify.PlaybackState;
 }
 
 export const fakeSdk = { Player: FakeSdkPlayer } as unknown as PlaybackSdk;
