@@ -24,7 +24,7 @@ export type SessionDeps = Pick<
   EngineDeps,
   | 'loadSdk'
   | 'getToken'
-  | 'isSessionError'
+  | 'needsAuthorization'
   | 'getPlaybackState'
   | 'transferPlayback'
   | 'navigate'
@@ -249,6 +249,6 @@ export class DeviceSession implements Device {
   }
 
   private tokenFailed(error: unknown): void {
-    if (this.deps.isSessionError(error)) this.deps.navigate(AUTHORIZE_ROUTE);
+    if (this.deps.needsAuthorization(error)) this.deps.navigate(AUTHORIZE_ROUTE);
   }
 }

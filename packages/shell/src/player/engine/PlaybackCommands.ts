@@ -21,7 +21,7 @@ import { patchPost, samePost, sdkTrackIs, trackUriOf } from './posts';
 
 export type CommandDeps = Pick<
   EngineDeps,
-  'startPlayback' | 'isSessionError' | 'navigate' | 'saveState' | 'saveVolume' | 'savePendingPlay' | 'takePendingPlay' | 'random'
+  'startPlayback' | 'needsAuthorization' | 'navigate' | 'saveState' | 'saveVolume' | 'savePendingPlay' | 'takePendingPlay' | 'random'
 >;
 
 /** Told after every change of the state or the status (`currentChanged`: another post became current). */
@@ -309,11 +309,11 @@ export class PlaybackCommands {
         }
         this.expected = null;
         this.setStatus({ playing: false });
-        if (this.deps.isSessionError(error)) this.keepForAuthorization(post);
+        if (this.deps.needsAuthorization(error)) this.keepForAuthorization(post);
       });
   }
 
-  /** Spec §4: a play that fails for a token reason is saved and replayed after the user authorized again. */
+  /** Spec §4: a play that fails for a token reason (or another account reason) is saved and replayed after the user authorized again. */
   private keepForAuthorization(post: SongPost): void {
     this.deps.savePendingPlay({ post, list: this.current.list, page: this.current.page });
     this.deps.navigate(AUTHORIZE_ROUTE);

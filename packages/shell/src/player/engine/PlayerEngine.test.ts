@@ -231,11 +231,42 @@ describe('PlayerEngine: Now Playing', () => {
   });
 });
 
-describe('PlayerEngine: account errors raised on the bus', () => {
-  it('premium required asks for the premium-required modal', async () => {
+describe('PlayerEngine: account errors raised on the bus (spec §8)', () => {
+  it('premium required asks for the premium-required modal (which signs out)', async () => {
     const { engine, deps } = await readyEngine();
     engine.handleAccountError('premium_required');
     expect(deps.premiumRequired).toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('another 403 sends the user to authorize again, with no premium modal and no sign-out', async () => {
+    const { engine, deps } = await readyEngine();
+    engine.handleAccountError('forbidden');
+    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
+    expect(deps.premiumRequired).not.toHaveBeenCalled();
+  });
+
+  it('a play refused with another 403 is kept for after the new authorization', async () => {
+    const refused = Object.assign(new Error('Insufficient client scope'), { status: 403 });
+    const startPlayback = jest.fn(async () => {
+      engine.handleAccountError('forbidden'); // the provider client raises it before it rejects
+      throw refused;
+    });
+    const needsAuthorization = (error: unknown) => error === refused;
+    const { engine, deps } = await readyEngine({ startPlayback, needsAuthorization });
+    engine.playList(list, 1, page);
+    await flush();
+    expect(deps.savePendingPlay).toHaveBeenCalledWith({ post: expect.objectContaining({ song_post: 2 }), list: expect.any(Array), page });
+    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
+    expect(deps.premiumRequired).not.toHaveBeenCalled();
+  });
+
+  it('no network shows the network notice and changes nothing else', async () => {
+    const { engine, deps } = await readyEngine();
+    engine.handleAccountError('no_network');
+    expect(deps.networkNotice).toHaveBeenCalledTimes(1);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.premiumRequired).not.toHaveBeenCalled();
   });
 
   it('an authentication error forces a token refresh and re-creates the player', async () => {

@@ -1,6 +1,7 @@
 import type { AccountErrorReason, PlayerCommand, PostChange } from '@upclub/shared/bus';
 import type { PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
-import type { EngineDeps } from './deps';
+import { accountErrorAction } from './accountErrors';
+import { AUTHORIZE_ROUTE, type EngineDeps } from './deps';
 import { DeviceSession } from './DeviceSession';
 import { NowPlayingState, type NowPlaying, type NowPlayingView } from './NowPlayingState';
 import { PlaybackCommands } from './PlaybackCommands';
@@ -99,10 +100,18 @@ export class PlayerEngine {
     return this.device.reinitialize();
   }
 
-  /** A provider account problem raised on the bus (spec §7: 403 -> account error event). */
+  /** A provider account problem raised on the bus (spec §7: 403 -> account error event; §8). */
   handleAccountError(reason: AccountErrorReason): void {
-    if (reason === 'premium_required' || reason === 'forbidden') this.deps.premiumRequired();
-    else if (reason === 'authentication') void this.device.authenticationFailed();
+    switch (accountErrorAction(reason)) {
+      case 'premiumRequired':
+        return this.deps.premiumRequired();
+      case 'authorize':
+        return this.deps.navigate(AUTHORIZE_ROUTE);
+      case 'networkNotice':
+        return this.deps.networkNotice();
+      case 'refreshToken':
+        return void this.device.authenticationFailed();
+    }
   }
 
   // ---- playback ----

@@ -16,14 +16,19 @@ export interface EngineDeps {
   loadSdk: () => Promise<PlaybackSdk>;
   /** The provider access token (`force` after an authentication error); throws when the user must authorize again. */
   getToken: (options?: { force?: boolean }) => Promise<string>;
-  /** Whether an error means "authorize again" (ProviderSessionError). */
-  isSessionError: (error: unknown) => boolean;
+  /**
+   * Whether an error means "authorize again": the provider grant is gone (ProviderSessionError),
+   * or the provider refused a call with a 403 other than premium required.
+   */
+  needsAuthorization: (error: unknown) => boolean;
   startPlayback: (deviceId: string, body: { uris: string[]; position_ms?: number }) => Promise<unknown>;
   transferPlayback: (deviceId: string, play?: boolean) => Promise<unknown>;
   getPlaybackState: () => Promise<ProviderPlaybackState | null>;
   publishStatus: (status: PlaybackStatus) => void;
   navigate: (url: string) => void;
   premiumRequired: () => void;
+  /** Spec §8: 'Please check your internet connection.' */
+  networkNotice: () => void;
   loadState: () => PlayerState;
   saveState: (state: PlayerState) => void;
   loadVolume: () => number;
