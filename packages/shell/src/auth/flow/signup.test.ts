@@ -1,7 +1,7 @@
 import { createProfile, getMyProfile, login, register } from '@upclub/shared/api';
-import { getCurrentUser } from '@upclub/shared/bus';
+import { getCurrentUser, onNotice, type Notice } from '@upclub/shared/bus';
 import { STORAGE_KEYS, clearProductSession, isAuthenticated } from '@upclub/shared/session';
-import { apiError, authorizeParams, profileOf, useTestProvider } from '../testing';
+import { apiError, authorizeParams, offlineApi, profileOf, useTestProvider } from '../testing';
 import { browser } from './browser';
 import { signUp } from './signup';
 
@@ -66,4 +66,19 @@ it('other failures', async () => {
   expect(await signUp(user)).toEqual({ kind: 'loginFailed' });
   expect(isAuthenticated()).toBe(false);
   expect(assign).not.toHaveBeenCalled();
+});
+
+it('a sign-up that gets no answer shows one notice, the connection one', async () => {
+  const notices: Notice[] = [];
+  const stop = onNotice((n) => notices.push(n));
+  const online = offlineApi();
+  jest.mocked(register).mockImplementation(jest.requireActual<typeof import('@upclub/shared/api')>('@upclub/shared/api').register);
+  try {
+    expect(await signUp(user)).toEqual({ kind: 'failed' });
+  } finally {
+    online();
+    stop();
+  }
+  expect(notices).toEqual([{ kind: 'error', text: 'Please check your internet connection.' }]);
+  expect(login).not.toHaveBeenCalled();
 });
