@@ -16,8 +16,16 @@ export function apiErrorBody(status: number, message: string, reason?: PlayerErr
   return { error: { status, message, ...(reason && { reason }) } };
 }
 
-export function sendApiError(reply: FastifyReply, status: number, message: string, reason?: PlayerErrorReason): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(apiErrorBody(status, message, reason));
+export function sendApiError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  reason?: PlayerErrorReason,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(apiErrorBody(status, message, reason));
 }
 
 /** The messages the real Web API uses. */

@@ -26,7 +26,15 @@ export type { ProviderClient, ProviderSimOptions } from './options';
 export { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, AUTHORIZATION_CODE_TTL_SECONDS } from './options';
 export { createContext, type ProviderContext } from './context';
 export { ProviderStore, SEED_ACCOUNTS, STORE_FILE_NAME, type Account, type Product, type TokenGrant } from './store';
-export { hasScope, productForAccessToken, requestAuth, requirePremium, requireUser, type PlayerScope, type RequestAuth } from './web-api/auth';
+export {
+  hasScope,
+  productForAccessToken,
+  requestAuth,
+  requirePremium,
+  requireUser,
+  type PlayerScope,
+  type RequestAuth,
+} from './web-api/auth';
 export {
   apiErrorBody,
   sendApiError,

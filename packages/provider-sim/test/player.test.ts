@@ -109,6 +109,7 @@ describe('player routes', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  const PREMIUM_REQUIRED = { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' };
   const playerCalls = [
     ['GET', 'me/player'],
     ['PUT', 'me/player'],
@@ -124,7 +125,7 @@ describe('player routes', () => {
     for (const [method, path] of playerCalls) {
       const res = await call(free, method, path);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' } });
+      expect(res.json()).toEqual({ error: PREMIUM_REQUIRED });
       // The published description's ErrorObject leaves out the player error's `reason`.
       expectMatchesOperation(method, `/${path.split('?')[0]}`, 403, res.json(), { allowUnknownProperties: true });
     }

@@ -15,7 +15,8 @@ async function playerLikeApp() {
   });
   const tokenFor = (accountId: string | null, scope = 'streaming user-modify-playback-state') =>
     ctx.store.issueAccessToken({ clientId: WEB_CLIENT.clientId, accountId, scope }, 3600).token;
-  const play = (token: string) => app.inject({ method: 'PUT', url: '/me/player/play', headers: { authorization: `Bearer ${token}` } });
+  const play = (token: string) =>
+    app.inject({ method: 'PUT', url: '/me/player/play', headers: { authorization: `Bearer ${token}` } });
   return { app, ctx, tokenFor, play };
 }
 
@@ -33,7 +34,9 @@ describe('the premium/free product', () => {
     expect((await play(tokenFor('premium-listener'))).statusCode).toBe(204);
     const free = await play(tokenFor('free-listener'));
     expect(free.statusCode).toBe(403);
-    expect(free.json()).toEqual({ error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' } });
+    expect(free.json()).toEqual({
+      error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' },
+    });
     await app.close();
   });
 

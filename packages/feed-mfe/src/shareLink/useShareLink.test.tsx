@@ -41,7 +41,13 @@ const open = (path: string) =>
 describe('share link', () => {
   it("a post the server does not find says 'Post not found', once", async () => {
     answerWith((config) => {
-      const response = { status: 404, statusText: '404', data: { detail: 'Not found.' }, headers: {}, config: { headers: new AxiosHeaders() } };
+      const response = {
+        status: 404,
+        statusText: '404',
+        data: { detail: 'Not found.' },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      };
       return new AxiosError('404', AxiosError.ERR_BAD_REQUEST, config, undefined, response);
     });
     open('/discover/?share_post=7');

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { emitUnauthorized, noticeError } from '@upclub/shared/bus';
 import { getToken } from '@upclub/shared/session';
 import { NOTICE } from '@upclub/shared/constants';

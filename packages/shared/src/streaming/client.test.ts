@@ -70,6 +70,8 @@ beforeEach(() => {
 });
 afterEach(() => stopListening());
 
+const PREMIUM_MESSAGE = 'Player command failed: Premium required';
+
 describe('providerRequest', () => {
   it('calls the API base with the bearer token and query, and answers the JSON body', async () => {
     const calls = mockFetch([200, { tracks: { items: [] } }]);
@@ -124,7 +126,9 @@ describe('providerRequest', () => {
   });
 
   it("on 403 with the provider's reason PREMIUM_REQUIRED raises premium_required", async () => {
-    const body = { error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' } };
+    const body = {
+      error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' },
+    };
     mockFetch([403, body]);
     const failure = pausePlayback('dev-1');
     await expect(failure).rejects.toMatchObject({ status: 403, body });
@@ -136,8 +140,8 @@ describe('providerRequest', () => {
 
   it.each([
     ['a missing scope (no reason)', { error: { status: 403, message: 'Insufficient client scope' } }],
-    ['another reason', { error: { status: 403, message: 'Player command failed: Restriction violated', reason: 'UNKNOWN' } }],
-    ['the premium message without its reason', { error: { status: 403, message: 'Player command failed: Premium required' } }],
+    ['another reason', { error: { status: 403, message: 'Player command failed: Restricted', reason: 'UNKNOWN' } }],
+    ['the premium message without its reason', { error: { status: 403, message: PREMIUM_MESSAGE } }],
     ['no body', undefined],
   ])('any other 403 (%s) raises forbidden: authorize again, no sign-out', async (_, body) => {
     mockFetch([403, body]);

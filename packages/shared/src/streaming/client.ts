@@ -115,8 +115,14 @@ export async function providerRequest<T>(request: ProviderRequest): Promise<T> {
       continue;
     }
     const retryAfter = Number(response.headers.get('Retry-After'));
-    const error = new ProviderApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
-    if (error.status === 403) emitAccountError({ reason: isPremiumRequired(error) ? 'premium_required' : 'forbidden', status: 403 });
+    const error = new ProviderApiError(
+      response.status,
+      body,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+    if (error.status === 403) {
+      emitAccountError({ reason: isPremiumRequired(error) ? 'premium_required' : 'forbidden', status: 403 });
+    }
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { createProfile, getMyProfile, login } from '@upclub/shared/api';
+import type * as SharedApi from '@upclub/shared/api';
 import { getCurrentUser, onNotice, type Notice } from '@upclub/shared/bus';
 import { codeChallengeS256, exchangeCode, refreshAccessToken } from '@upclub/shared/provider';
 import {
@@ -13,6 +14,8 @@ import {
 import { PROVIDER, apiError, authorizeParams, notFound, offlineApi, profileOf, useTestProvider } from '../testing';
 import { browser } from './browser';
 import { logIn } from './login';
+
+const actualApi: typeof SharedApi = jest.requireActual('@upclub/shared/api');
 
 jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
@@ -182,7 +185,7 @@ describe('with no network', () => {
     const notices: Notice[] = [];
     const stop = onNotice((n) => notices.push(n));
     const online = offlineApi();
-    api.login.mockImplementation(jest.requireActual<typeof import('@upclub/shared/api')>('@upclub/shared/api').login);
+    api.login.mockImplementation(actualApi.login);
     try {
       expect(await logIn(credentials, null)).toEqual({ kind: 'failed' });
     } finally {

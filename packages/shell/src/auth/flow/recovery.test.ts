@@ -1,4 +1,5 @@
 import { resetPassword, sendResetCode, sendUsername } from '@upclub/shared/api';
+import type * as SharedApi from '@upclub/shared/api';
 import { onNotice, type Notice } from '@upclub/shared/bus';
 import { STORAGE_KEYS } from '@upclub/shared/session';
 import { apiError, offlineApi } from '../testing';
@@ -86,7 +87,7 @@ describe('forgot username', () => {
 });
 
 describe('with no network', () => {
-  const actual = jest.requireActual<typeof import('@upclub/shared/api')>('@upclub/shared/api');
+  const actual: typeof SharedApi = jest.requireActual('@upclub/shared/api');
   let online: () => void;
   beforeEach(() => {
     // The real requests, through the real client, get no answer.

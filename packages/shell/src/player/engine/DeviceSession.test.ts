@@ -57,7 +57,9 @@ describe('DeviceSession: connecting', () => {
   });
 
   it('without the SDK script nothing is created and nothing fails', async () => {
-    const { session, listener } = await startSession({ loadSdk: jest.fn(async () => Promise.reject(new Error('blocked'))) });
+    const { session, listener } = await startSession({
+      loadSdk: jest.fn(async () => Promise.reject(new Error('blocked'))),
+    });
     expect(FakeSdkPlayer.instances).toHaveLength(0);
     expect(session.id).toBeNull();
     expect(listener.ready).not.toHaveBeenCalled();

@@ -99,7 +99,14 @@ describe('Now Playing state', () => {
   it('a like or comment count made elsewhere changes the shown post only', () => {
     const { state } = nowPlaying();
     expect(state.applyPostChange({ songPost: 2, liked: true })).toBe(false);
-    expect(state.applyPostChange({ songPost: 1, liked: true, formatted_likes: '1', formatted_comments_count: undefined })).toBe(true);
-    expect(state.snapshot.post).toMatchObject({ song_post: 1, liked: true, formatted_likes: '1', formatted_comments_count: '0' });
+    expect(
+      state.applyPostChange({ songPost: 1, liked: true, formatted_likes: '1', formatted_comments_count: undefined }),
+    ).toBe(true);
+    expect(state.snapshot.post).toMatchObject({
+      song_post: 1,
+      liked: true,
+      formatted_likes: '1',
+      formatted_comments_count: '0',
+    });
   });
 });

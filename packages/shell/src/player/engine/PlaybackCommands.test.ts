@@ -9,13 +9,16 @@ import { PlaybackCommands } from './PlaybackCommands';
 const page = { name: 'discover' };
 const short = (id: number) => songPost(id, { track_details: { ...songPost(id).track_details!, duration_ms: 10_000 } });
 const list = [1, 2, 3].map(short);
-const play = (id: number, position?: number) => ({ uris: [`spotify:track:track${id}`], ...(position && { position_ms: position }) });
+const uri = (id: number) => `spotify:track:track${id}`;
+const play = (id: number, position?: number) => ({ uris: [uri(id)], ...(position && { position_ms: position }) });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 /** Commands on a fake device ('this-device', ready); `stored` is restored first, then `list[playingAt]` played. */
-function commands(options: Partial<EngineDeps> & { stored?: PlayerState; device?: FakeDevice; playingAt?: number } = {}) {
+function commands(
+  options: Partial<EngineDeps> & { stored?: PlayerState; device?: FakeDevice; playingAt?: number } = {},
+) {
   const { stored, device = new FakeDevice(), playingAt, ...overrides } = options;
   const { deps } = fakeDeps(overrides);
   const changed = jest.fn();
@@ -25,8 +28,11 @@ function commands(options: Partial<EngineDeps> & { stored?: PlayerState; device?
   return { playback, deps, device, changed };
 }
 
+/** What is saved of a play kept for after a new authorization. */
+const kept = (id: number) => ({ post: expect.objectContaining({ song_post: id }), list: expect.any(Array), page });
+
 /** The parts of a state a rule decides (the engine clears pauseNext once it has acted on it). */
-const rule = (state: PlayerState) => ({ list: state.list, index: state.index, current: state.current, repeat: state.repeat, shuffle: state.shuffle });
+const rule = ({ list, index, current, repeat, shuffle }: PlayerState) => ({ list, index, current, repeat, shuffle });
 
 describe('PlaybackCommands: each command applies its pure action', () => {
   it('playList: the list rule, then the chosen post plays on the device', () => {
@@ -282,7 +288,7 @@ describe('PlaybackCommands: without a ready device', () => {
     const { playback, deps } = commands({ device: new FakeDevice().notReady(true) });
     playback.playList(list, 0, page);
     expect(deps.startPlayback).not.toHaveBeenCalled();
-    expect(deps.savePendingPlay).toHaveBeenCalledWith({ post: expect.objectContaining({ song_post: 1 }), list: expect.any(Array), page });
+    expect(deps.savePendingPlay).toHaveBeenCalledWith(kept(1));
     expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
   });
 
@@ -321,7 +327,7 @@ describe('PlaybackCommands: a play the provider refuses', () => {
     const startPlayback = jest.fn(async () => Promise.reject(new TestSessionError('refreshFailed')));
     const { playback, deps } = commands({ startPlayback, playingAt: 1 });
     await flush();
-    expect(deps.savePendingPlay).toHaveBeenCalledWith({ post: expect.objectContaining({ song_post: 2 }), list: expect.any(Array), page });
+    expect(deps.savePendingPlay).toHaveBeenCalledWith(kept(2));
     expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
     expect(playback.status.playing).toBe(false);
   });
@@ -349,7 +355,10 @@ describe('PlaybackCommands: a play the provider refuses', () => {
 
   it('a failure that arrives after another post became current is ignored', async () => {
     let fail!: (error: unknown) => void;
-    const startPlayback = jest.fn().mockImplementationOnce(() => new Promise((_, reject) => (fail = reject))).mockResolvedValue(null);
+    const startPlayback = jest
+      .fn()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValue(null);
     const { playback, deps } = commands({ startPlayback, playingAt: 0 });
     playback.next();
     fail(new TestSessionError('late'));

@@ -21,7 +21,14 @@ import { patchPost, samePost, sdkTrackIs, trackUriOf } from './posts';
 
 export type CommandDeps = Pick<
   EngineDeps,
-  'startPlayback' | 'needsAuthorization' | 'navigate' | 'saveState' | 'saveVolume' | 'savePendingPlay' | 'takePendingPlay' | 'random'
+  | 'startPlayback'
+  | 'needsAuthorization'
+  | 'navigate'
+  | 'saveState'
+  | 'saveVolume'
+  | 'savePendingPlay'
+  | 'takePendingPlay'
+  | 'random'
 >;
 
 /** Told after every change of the state or the status (`currentChanged`: another post became current). */
@@ -35,7 +42,9 @@ interface Remembered {
 }
 
 const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
 
 /**
  * The player's commands (spec §4 Player): each applies the pure rule of `../actions` to the
@@ -103,7 +112,10 @@ export class PlaybackCommands {
   deviceReady(): void {
     this.setStatus({ ready: true });
     const pending = this.deps.takePendingPlay();
-    if (pending) this.whenReady.push(() => this.play(playPost(this.current, pending.post, pending.list, pending.page ?? undefined)));
+    if (pending) {
+      const { post, list, page } = pending;
+      this.whenReady.push(() => this.play(playPost(this.current, post, list, page ?? undefined)));
+    }
     this.whenReady.splice(0).forEach((run) => run());
   }
 
@@ -336,7 +348,10 @@ export class PlaybackCommands {
 
   private tick(): void {
     const { positionMs, durationMs } = this.playback;
-    const position = durationMs > 0 ? Math.min(durationMs, positionMs + PLAYER_PROGRESS_TICK_MS) : positionMs + PLAYER_PROGRESS_TICK_MS;
+    const position =
+      durationMs > 0
+        ? Math.min(durationMs, positionMs + PLAYER_PROGRESS_TICK_MS)
+        : positionMs + PLAYER_PROGRESS_TICK_MS;
     this.setStatus({ positionMs: position });
     this.clock.check(position, durationMs);
   }

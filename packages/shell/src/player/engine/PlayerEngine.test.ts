@@ -6,7 +6,9 @@ import { songPost } from '../testing/posts';
 // the fake SDK, as the page drives it.
 
 const page = { name: 'discover' };
-const list = [1, 2, 3].map((id) => songPost(id, { track_details: { ...songPost(id).track_details!, duration_ms: 10_000 } }));
+const list = [1, 2, 3].map((id) =>
+  songPost(id, { track_details: { ...songPost(id).track_details!, duration_ms: 10_000 } }),
+);
 const play = (id: number) => ({ uris: [`spotify:track:track${id}`] });
 
 beforeEach(() => {
@@ -33,7 +35,13 @@ describe('PlayerEngine: start and stop', () => {
     });
     const { player, status, nowPlaying } = engine.getSnapshot();
     expect(player).toMatchObject({ index: 1, repeat: 'none', shuffle: true, open: false });
-    expect(status).toMatchObject({ post: { song_post: 2 }, playing: false, durationMs: 10_000, volume: 40, ready: true });
+    expect(status).toMatchObject({
+      post: { song_post: 2 },
+      playing: false,
+      durationMs: 10_000,
+      volume: 40,
+      ready: true,
+    });
     expect(nowPlaying).toEqual({ open: false, view: 'player', post: list[1] });
     expect(published[0]).toMatchObject({ post: { song_post: 2 }, ready: false });
     expect(sdk.volume).toBe(0.4);
@@ -78,7 +86,13 @@ describe('PlayerEngine: the bus commands drive the playback on the device', () =
     const { engine, deps, published } = await readyEngine();
     engine.handle({ type: 'playList', list, index: 0, page });
     expect(deps.startPlayback).toHaveBeenCalledWith('this-device', play(1));
-    expect(published.at(-1)).toMatchObject({ post: { song_post: 1 }, playing: true, positionMs: 0, durationMs: 10_000, ready: true });
+    expect(published.at(-1)).toMatchObject({
+      post: { song_post: 1 },
+      playing: true,
+      positionMs: 0,
+      durationMs: 10_000,
+      ready: true,
+    });
     expect(deps.saveState).toHaveBeenLastCalledWith(expect.objectContaining({ index: 0, page }));
   });
 
@@ -139,7 +153,11 @@ describe('PlayerEngine: the device session and the playback together', () => {
     expect(deps.navigate).not.toHaveBeenCalled();
     engine.playList(list, 0, page);
     expect(deps.startPlayback).not.toHaveBeenCalled();
-    expect(deps.savePendingPlay).toHaveBeenCalledWith({ post: expect.objectContaining({ song_post: 1 }), list: expect.any(Array), page });
+    expect(deps.savePendingPlay).toHaveBeenCalledWith({
+      post: expect.objectContaining({ song_post: 1 }),
+      list: expect.any(Array),
+      page,
+    });
     expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
   });
 
@@ -256,7 +274,11 @@ describe('PlayerEngine: account errors raised on the bus (spec §8)', () => {
     const { engine, deps } = await readyEngine({ startPlayback, needsAuthorization });
     engine.playList(list, 1, page);
     await flush();
-    expect(deps.savePendingPlay).toHaveBeenCalledWith({ post: expect.objectContaining({ song_post: 2 }), list: expect.any(Array), page });
+    expect(deps.savePendingPlay).toHaveBeenCalledWith({
+      post: expect.objectContaining({ song_post: 2 }),
+      list: expect.any(Array),
+      page,
+    });
     expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
     expect(deps.premiumRequired).not.toHaveBeenCalled();
   });

@@ -51,7 +51,10 @@ export class PlayerEngine {
       },
       deps.loadVolume(),
     );
-    this.nowPlaying = new NowPlayingState({ current: () => this.playback.state.current, changed: () => this.publish() });
+    this.nowPlaying = new NowPlayingState({
+      current: () => this.playback.state.current,
+      changed: () => this.publish(),
+    });
     this.snapshot = this.build();
   }
 

@@ -3,7 +3,9 @@ import { ProviderSessionError } from '@upclub/shared/session';
 import { ProviderApiError } from '@upclub/shared/streaming';
 import { createPlayerEngine, needsAuthorization } from './createPlayerEngine';
 
-const premiumBody = { error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' } };
+const premiumBody = {
+  error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' },
+};
 const scopeBody = { error: { status: 403, message: 'Insufficient client scope' } };
 
 describe('the player wired to the page', () => {

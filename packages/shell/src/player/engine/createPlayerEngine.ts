@@ -2,7 +2,13 @@ import { navigateToUrl } from 'single-spa';
 import { noticeError, openOverlay, setPlaybackStatus } from '@upclub/shared/bus';
 import { NOTICE } from '@upclub/shared/constants';
 import { ProviderSessionError, ensureProviderAccessToken } from '@upclub/shared/session';
-import { getPlaybackState, needsReauthorization, setPlayerReinitializer, startPlayback, transferPlayback } from '@upclub/shared/streaming';
+import {
+  getPlaybackState,
+  needsReauthorization,
+  setPlayerReinitializer,
+  startPlayback,
+  transferPlayback,
+} from '@upclub/shared/streaming';
 import { readPlayerState, readVolume, writePlayerState, writeVolume } from '../storage/playerStorage';
 import { PlayerEngine } from './PlayerEngine';
 import { savePendingPlay, takePendingPlay } from './pendingPlay';
@@ -12,7 +18,8 @@ import { loadPlaybackSdk } from './sdk';
  * Whether a failed provider call means the user must authorize again (spec §8 "Other streaming
  * account errors"): the grant is gone, or a 403 other than the provider's premium-required reason.
  */
-export const needsAuthorization = (error: unknown): boolean => error instanceof ProviderSessionError || needsReauthorization(error);
+export const needsAuthorization = (error: unknown): boolean =>
+  error instanceof ProviderSessionError || needsReauthorization(error);
 
 /** The page's player wired to the real SDK, provider client, bus and storage. */
 export function createPlayerEngine(): PlayerEngine {

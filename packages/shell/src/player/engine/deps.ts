@@ -1,4 +1,10 @@
-import type { PlaybackState as ProviderPlaybackState, PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
+import type {
+  PlaybackState as ProviderPlaybackState,
+  PlaybackStatus,
+  PlayerState,
+  SongPost,
+  TrackPage,
+} from '@upclub/shared/types';
 import type { PlaybackSdk } from './sdk';
 
 /** The route of the streaming authorization (spec route authorize_spotify). */
