@@ -70,3 +70,20 @@ test('forgot username: an unknown email is reported, a known one gets a mail', a
   await new LoginPage(page).expectShown();
   expect((await readNewestMail(user.email)).text).toContain(user.username);
 });
+
+test('without a connection, a recovery request says only to check the connection', async ({ page }) => {
+  const login = new LoginPage(page);
+  const forgot = new ForgotPasswordPage(page);
+  const notices = new Notices(page);
+
+  await login.open();
+  await login.forgotPasswordLink.click();
+  await forgot.expectShown();
+  await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
+  await forgot.requestCode('someone');
+  await expect(notices.error('Please check your internet connection.')).toBeVisible();
+  await expect(notices.host.getByRole('alert')).toHaveCount(1);
+  await expect(notices.error('Request failed')).toHaveCount(0);
+  await forgot.expectShown();
+  await expect(forgot.submit).toBeEnabled();
+});

@@ -1,16 +1,31 @@
 import type { FastifyReply } from 'fastify';
 
+/**
+ * Why a player call failed, as the real service adds it to the error of its player endpoints
+ * (its "player error object": `{ status, message, reason }`). The published OpenAPI description
+ * leaves `reason` out of its `ErrorObject`; the premium check relies on it.
+ */
+export type PlayerErrorReason = 'PREMIUM_REQUIRED';
+
 /** The Web API's error body (`ErrorObject` inside `{ error }` in the OpenAPI description). */
 export interface ApiErrorBody {
-  error: { status: number; message: string };
+  error: { status: number; message: string; reason?: PlayerErrorReason };
 }
 
-export function apiErrorBody(status: number, message: string): ApiErrorBody {
-  return { error: { status, message } };
+export function apiErrorBody(status: number, message: string, reason?: PlayerErrorReason): ApiErrorBody {
+  return { error: { status, message, ...(reason && { reason }) } };
 }
 
-export function sendApiError(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(apiErrorBody(status, message));
+export function sendApiError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  reason?: PlayerErrorReason,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(apiErrorBody(status, message, reason));
 }
 
 /** The messages the real Web API uses. */
@@ -20,6 +35,7 @@ export const API_MESSAGES = {
   expiredToken: 'The access token expired',
   userRequired: 'This request requires user authentication.',
   premiumRequired: 'Player command failed: Premium required',
+  insufficientScope: 'Insufficient client scope',
   rateLimited: 'API rate limit exceeded',
   notFound: 'Service not found',
 } as const;
@@ -31,9 +47,14 @@ export function sendTooManyRequests(reply: FastifyReply, retryAfterSeconds: numb
   return sendApiError(reply, 429, API_MESSAGES.rateLimited);
 }
 
-/** 403 for a free account on premium-only calls (the player). */
+/** 403 for a free account on premium-only calls (the player), with the reason PREMIUM_REQUIRED. */
 export function sendPremiumRequired(reply: FastifyReply): FastifyReply {
-  return sendApiError(reply, 403, API_MESSAGES.premiumRequired);
+  return sendApiError(reply, 403, API_MESSAGES.premiumRequired, 'PREMIUM_REQUIRED');
+}
+
+/** 403 for a token without the scope a call needs: the real service gives no reason (authorize again). */
+export function sendInsufficientScope(reply: FastifyReply): FastifyReply {
+  return sendApiError(reply, 403, API_MESSAGES.insufficientScope);
 }
 
 export type OAuthErrorCode =

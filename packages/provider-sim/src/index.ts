@@ -26,8 +26,25 @@ export type { ProviderClient, ProviderSimOptions } from './options';
 export { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, AUTHORIZATION_CODE_TTL_SECONDS } from './options';
 export { createContext, type ProviderContext } from './context';
 export { ProviderStore, SEED_ACCOUNTS, STORE_FILE_NAME, type Account, type Product, type TokenGrant } from './store';
-export { productForAccessToken, requestAuth, requirePremium, requireUser, type RequestAuth } from './web-api/auth';
-export { apiErrorBody, sendApiError, sendTooManyRequests, sendPremiumRequired, API_MESSAGES, type ApiErrorBody } from './errors';
+export {
+  hasScope,
+  productForAccessToken,
+  requestAuth,
+  requirePremium,
+  requireUser,
+  type PlayerScope,
+  type RequestAuth,
+} from './web-api/auth';
+export {
+  apiErrorBody,
+  sendApiError,
+  sendTooManyRequests,
+  sendPremiumRequired,
+  sendInsufficientScope,
+  API_MESSAGES,
+  type ApiErrorBody,
+  type PlayerErrorReason,
+} from './errors';
 export { createRateLimiter, type RateLimiter, type RateDecision } from './rate-limit';
 export { s256Challenge, verifyS256 } from './accounts/pkce';
 export { demoTrackDetails, getCatalogue, type DemoTrackDetails } from './catalogue';

@@ -15,7 +15,7 @@ export const SERVER_CLIENT: ProviderClient = {
   redirectUris: ['https://upclub.example/callback'],
 };
 
-export const SCOPE = 'streaming user-read-email user-read-private user-modify-playback-state';
+export const SCOPE = 'streaming user-read-email user-read-private user-read-playback-state user-modify-playback-state';
 
 /** A clock the test moves by hand. */
 export function fakeClock(start = Date.UTC(2026, 10, 22, 12)) {
@@ -93,9 +93,10 @@ export async function authorizeAs(
   app: FastifyInstance,
   account = 'premium-listener',
   extra: Record<string, string> = {},
+  scope = SCOPE,
 ): Promise<{ code: string; verifier: string; state: string | null }> {
   const { verifier, challenge } = pkcePair();
-  const res = await submitConsent(app, authorizeQuery({}, challenge), { action: 'agree', account, ...extra });
+  const res = await submitConsent(app, authorizeQuery({ scope }, challenge), { action: 'agree', account, ...extra });
   if (res.statusCode !== 302) throw new Error(`consent failed: ${res.statusCode} ${res.body}`);
   const params = redirectParams(res);
   const code = params.get('code');
@@ -133,8 +134,13 @@ export interface Tokens {
 }
 
 /** The whole sign-in: consent as `account`, then the code exchange. */
-export async function loginAs(app: FastifyInstance, account = 'premium-listener', extra: Record<string, string> = {}): Promise<Tokens> {
-  const { code, verifier } = await authorizeAs(app, account, extra);
+export async function loginAs(
+  app: FastifyInstance,
+  account = 'premium-listener',
+  extra: Record<string, string> = {},
+  scope = SCOPE,
+): Promise<Tokens> {
+  const { code, verifier } = await authorizeAs(app, account, extra, scope);
   const res = await exchangeCode(app, code, verifier);
   if (res.statusCode !== 200) throw new Error(`token exchange failed: ${res.statusCode} ${res.body}`);
   return res.json() as Tokens;

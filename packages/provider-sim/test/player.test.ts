@@ -109,21 +109,42 @@ describe('player routes', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('answers 403 to a free account on every player call, and the script cannot register', async () => {
+  const PREMIUM_REQUIRED = { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' };
+  const playerCalls = [
+    ['GET', 'me/player'],
+    ['PUT', 'me/player'],
+    ['PUT', 'me/player/play'],
+    ['PUT', 'me/player/pause'],
+    ['PUT', 'me/player/volume?volume_percent=5'],
+  ] as const;
+  const call = (token: string, method: 'GET' | 'PUT', path: string) =>
+    api(app, token, method, path, method === 'PUT' && path === 'me/player' ? { device_ids: [device] } : undefined);
+
+  it('answers 403 with the reason PREMIUM_REQUIRED to a free account on every player call; the script cannot register', async () => {
     const free = (await loginAs(app, 'free-listener')).access_token;
-    for (const [method, path] of [
-      ['GET', 'me/player'],
-      ['PUT', 'me/player'],
-      ['PUT', 'me/player/play'],
-      ['PUT', 'me/player/pause'],
-      ['PUT', 'me/player/volume?volume_percent=5'],
-    ] as const) {
-      const res = await api(app, free, method, path, method === 'PUT' && path === 'me/player' ? { device_ids: [device] } : undefined);
+    for (const [method, path] of playerCalls) {
+      const res = await call(free, method, path);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: { status: 403, message: 'Player command failed: Premium required' } });
-      expectMatchesOperation(method, `/${path.split('?')[0]}`, 403, res.json());
+      expect(res.json()).toEqual({ error: PREMIUM_REQUIRED });
+      // The published description's ErrorObject leaves out the player error's `reason`.
+      expectMatchesOperation(method, `/${path.split('?')[0]}`, 403, res.json(), { allowUnknownProperties: true });
     }
     expect((await registerDevice(app, free)).statusCode).toBe(403);
+  });
+
+  it('answers 403 Insufficient client scope (no reason) to a token without the playback scopes', async () => {
+    const narrow = (await loginAs(app, 'premium-listener', {}, 'streaming user-read-email')).access_token;
+    for (const [method, path] of playerCalls) {
+      const res = await call(narrow, method, path);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { status: 403, message: 'Insufficient client scope' } });
+      expectMatchesOperation(method, `/${path.split('?')[0]}`, 403, res.json());
+    }
+    const readOnly = (await loginAs(app, 'premium-listener', {}, 'streaming user-read-playback-state')).access_token;
+    expect((await call(readOnly, 'GET', 'me/player')).statusCode).not.toBe(403);
+    expect((await call(readOnly, 'PUT', 'me/player/pause')).statusCode).toBe(403);
+    // The SDK's own device routes need only the streaming scope.
+    expect((await registerDevice(app, narrow)).statusCode).toBe(201);
   });
 
   it('answers 401 to an expired token (Web API and the script routes)', async () => {

@@ -9,13 +9,15 @@ async function playerLikeApp() {
   const app: FastifyInstance = Fastify();
   app.addHook('onRequest', bearerAuth(ctx));
   app.put('/me/player/play', async (request, reply) => {
-    const account = requirePremium(request, reply);
+    const account = requirePremium(request, reply, 'user-modify-playback-state');
     if (!account) return reply;
     return reply.code(204).send();
   });
-  const tokenFor = (accountId: string | null) =>
-    ctx.store.issueAccessToken({ clientId: WEB_CLIENT.clientId, accountId, scope: 'streaming' }, 3600).token;
-  return { app, ctx, tokenFor };
+  const tokenFor = (accountId: string | null, scope = 'streaming user-modify-playback-state') =>
+    ctx.store.issueAccessToken({ clientId: WEB_CLIENT.clientId, accountId, scope }, 3600).token;
+  const play = (token: string) =>
+    app.inject({ method: 'PUT', url: '/me/player/play', headers: { authorization: `Bearer ${token}` } });
+  return { app, ctx, tokenFor, play };
 }
 
 describe('the premium/free product', () => {
@@ -27,14 +29,25 @@ describe('the premium/free product', () => {
     expect(productForAccessToken(ctx.store, 'BQnope')).toBeUndefined();
   });
 
-  it('requirePremium answers 403 to a free account', async () => {
-    const { app, tokenFor } = await playerLikeApp();
-    const play = (token: string) =>
-      app.inject({ method: 'PUT', url: '/me/player/play', headers: { authorization: `Bearer ${token}` } });
+  it('requirePremium answers 403 with the reason PREMIUM_REQUIRED to a free account', async () => {
+    const { app, tokenFor, play } = await playerLikeApp();
     expect((await play(tokenFor('premium-listener'))).statusCode).toBe(204);
     const free = await play(tokenFor('free-listener'));
     expect(free.statusCode).toBe(403);
-    expect(free.json()).toEqual({ error: { status: 403, message: 'Player command failed: Premium required' } });
+    expect(free.json()).toEqual({
+      error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' },
+    });
+    await app.close();
+  });
+
+  it('requirePremium answers another 403, without that reason, to a token missing the scope', async () => {
+    const { app, tokenFor, play } = await playerLikeApp();
+    for (const account of ['premium-listener', 'free-listener']) {
+      const res = await play(tokenFor(account, 'streaming user-read-playback-state'));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { status: 403, message: 'Insufficient client scope' } });
+    }
+    expect((await play(tokenFor(null))).statusCode).toBe(401);
     await app.close();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getSongPost } from '@upclub/shared/api';
+import { getSongPost, isNoResponse } from '@upclub/shared/api';
 import { emitPlayerCommand, noticeError } from '@upclub/shared/bus';
 import { POST_NOT_FOUND } from '../texts';
 
@@ -9,7 +9,8 @@ export const SHARE_POST_PARAM = 'share_post';
 /**
  * Share links (`/discover/?share_post={id}`, spec §2): loads the post, has the player play it once
  * it is ready and takes the query away, so a reload does not play it again. A post that cannot
- * be loaded says 'Post not found'.
+ * be loaded says 'Post not found' (without an answer, the API client's connection notice says
+ * it all).
  */
 export function useShareLink(enabled: boolean): void {
   const [params, setParams] = useSearchParams();
@@ -35,7 +36,9 @@ export function useShareLink(enabled: boolean): void {
     // Quiet: a failure is told once, as the spec words it.
     getSongPost(id, { quiet: true }).then(
       (post) => emitPlayerCommand({ type: 'playWhenReady', post, openPlayer: true }),
-      () => noticeError(POST_NOT_FOUND),
+      (error: unknown) => {
+        if (!isNoResponse(error)) noticeError(POST_NOT_FOUND);
+      },
     );
   }, [raw, setParams]);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProviderContext } from '../context';
-import { API_MESSAGES, sendApiError, sendPremiumRequired, sendTooManyRequests } from '../errors';
+import { API_MESSAGES, sendApiError, sendInsufficientScope, sendPremiumRequired, sendTooManyRequests } from '../errors';
 import type { Account, Product, ProviderStore, TokenGrant } from '../store';
 
 export interface RequestAuth {
@@ -56,10 +56,27 @@ export function requireUser(request: FastifyRequest, reply: FastifyReply): Accou
   return account;
 }
 
-/** For player routes: the premium account, or a 401/403 already sent. */
-export function requirePremium(request: FastifyRequest, reply: FastifyReply): Account | undefined {
+/** The scopes the player routes need: reading the playback state, or controlling it. */
+export type PlayerScope = 'user-read-playback-state' | 'user-modify-playback-state';
+
+/** Whether the token was granted `scope`. */
+export function hasScope(grant: TokenGrant, scope: string): boolean {
+  return grant.scope.split(/\s+/).includes(scope);
+}
+
+/**
+ * For player routes: the premium account whose token holds `scope`, or an error already sent:
+ * 401 (no user), 403 'Insufficient client scope' (the scope is missing: authorize again), or
+ * 403 with the reason PREMIUM_REQUIRED (a free account).
+ */
+export function requirePremium(request: FastifyRequest, reply: FastifyReply, scope: PlayerScope): Account | undefined {
   const account = requireUser(request, reply);
-  if (account && account.product !== 'premium') {
+  if (!account) return undefined;
+  if (!hasScope(requestAuth(request).grant, scope)) {
+    sendInsufficientScope(reply);
+    return undefined;
+  }
+  if (account.product !== 'premium') {
     sendPremiumRequired(reply);
     return undefined;
   }

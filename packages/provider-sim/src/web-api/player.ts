@@ -55,7 +55,7 @@ export const playerRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async 
   }
 
   app.get<{ Querystring: Query }>('/me/player', async (request, reply) => {
-    const account = requirePremium(request, reply);
+    const account = requirePremium(request, reply, 'user-read-playback-state');
     if (!account) return reply;
     const market = marketParam(request.query.market);
     const device = hub.activeDevice(account.id);
@@ -85,7 +85,7 @@ export const playerRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async 
   });
 
   app.put('/me/player', async (request, reply) => {
-    const account = requirePremium(request, reply);
+    const account = requirePremium(request, reply, 'user-modify-playback-state');
     if (!account) return reply;
     const body = request.body as { device_ids?: unknown; play?: unknown } | undefined;
     const ids = body?.device_ids;
@@ -96,20 +96,20 @@ export const playerRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async 
   });
 
   app.put<{ Querystring: Query }>('/me/player/play', async (request, reply) => {
-    const account = requirePremium(request, reply);
+    const account = requirePremium(request, reply, 'user-modify-playback-state');
     if (!account) return reply;
     const body = playBody(request.body);
     return command(reply, () => hub.play(account.id, request.query.device_id || undefined, body));
   });
 
   app.put<{ Querystring: Query }>('/me/player/pause', async (request, reply) => {
-    const account = requirePremium(request, reply);
+    const account = requirePremium(request, reply, 'user-modify-playback-state');
     if (!account) return reply;
     return command(reply, () => hub.pause(account.id, request.query.device_id || undefined));
   });
 
   app.put<{ Querystring: Query }>('/me/player/volume', async (request, reply) => {
-    const account = requirePremium(request, reply);
+    const account = requirePremium(request, reply, 'user-modify-playback-state');
     if (!account) return reply;
     if (request.query.volume_percent === undefined) throw new BadRequest('Missing volume_percent');
     const volume = intParam(request.query.volume_percent, 'volume_percent', { min: 0, max: 100, fallback: 0 });

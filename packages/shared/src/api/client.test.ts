@@ -1,8 +1,8 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { onNotice, onUnauthorized, type Notice } from '@upclub/shared/bus';
 import { setToken, clearToken } from '@upclub/shared/session';
 import { NOTICE } from '@upclub/shared/constants';
-import { http } from './client';
+import { http, isNoResponse } from './client';
 
 /** Answers every request with the given status and body, recording the request. */
 function answer(status: number, data: unknown): { seen: InternalAxiosRequestConfig[] } {
@@ -62,13 +62,36 @@ describe('the API client', () => {
     c.off();
   });
 
-  it('without any answer asks to check the connection', async () => {
+  it('without any answer asks to check the connection, even for a quiet request', async () => {
     const c = collect();
     http.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     };
-    await expect(http.get('v1/backendversion/')).rejects.toBeTruthy();
-    expect(c.notices).toEqual([{ kind: 'error', text: NOTICE.noNetwork }]);
+    const failure = await http.get('v1/backendversion/').catch((e: unknown) => e);
+    await expect(http.post('v1/sendcode/', {}, { quiet: true })).rejects.toBeTruthy();
+    expect(c.notices).toEqual([
+      { kind: 'error', text: NOTICE.noNetwork },
+      { kind: 'error', text: NOTICE.noNetwork },
+    ]);
+    expect(isNoResponse(failure)).toBe(true);
     c.off();
+  });
+
+  it('a cancelled request shows nothing', async () => {
+    const c = collect();
+    http.defaults.adapter = async (config) => {
+      throw new CanceledError(undefined, undefined, config);
+    };
+    const failure = await http.get('v1/backendversion/').catch((e: unknown) => e);
+    expect(axios.isCancel(failure)).toBe(true);
+    expect(isNoResponse(failure)).toBe(false);
+    expect(c.notices).toEqual([]);
+    c.off();
+  });
+
+  it('tells a failure the client reported as no answer from any other', async () => {
+    answer(500, { detail: 'boom' });
+    expect(isNoResponse(await http.get('v1/backendversion/').catch((e: unknown) => e))).toBe(false);
+    expect(isNoResponse(new Error('not a request'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { emitUnauthorized, noticeError } from '@upclub/shared/bus';
 import { getToken } from '@upclub/shared/session';
 import { NOTICE } from '@upclub/shared/constants';
@@ -34,10 +34,18 @@ export function messagesOf(data: unknown): string[] {
   return out;
 }
 
+/**
+ * A request that got no answer (and was not cancelled). The client has told the user already
+ * ('Please check your internet connection.', quiet or not): a caller adds no notice of its own.
+ */
+export function isNoResponse(error: unknown): boolean {
+  return axios.isAxiosError(error) && !error.response && !axios.isCancel(error);
+}
+
 http.interceptors.response.use(undefined, (error: AxiosError) => {
   const quiet = error.config?.quiet === true;
   if (!error.response) {
-    if (!axios.isCancel(error)) noticeError(NOTICE.noNetwork);
+    if (isNoResponse(error)) noticeError(NOTICE.noNetwork);
     return Promise.reject(error);
   }
   const { status, data } = error.response;

@@ -42,6 +42,12 @@ export const emitReloadContent = reloadContent.emit;
 export const onReloadContent = reloadContent.on;
 
 // ---- Streaming provider account problems ----
+/**
+ * - `premium_required`: a 403 with the provider's reason PREMIUM_REQUIRED (the account is not premium);
+ * - `forbidden`: any other 403 (the user authorizes again);
+ * - `no_network`: no response;
+ * - `authentication`: the token was refused (refreshed, then authorize again).
+ */
 export type AccountErrorReason = 'premium_required' | 'no_network' | 'forbidden' | 'authentication';
 const accountError = channel<{ reason: AccountErrorReason; status?: number }>();
 export const emitAccountError = accountError.emit;

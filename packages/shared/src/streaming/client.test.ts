@@ -1,7 +1,19 @@
 import { onAccountError } from '@upclub/shared/bus';
 import { configureProvider } from '@upclub/shared/provider';
 import { ensureProviderAccessToken } from '@upclub/shared/session';
-import { getPlaybackState, getTrack, pausePlayback, ProviderApiError, providerRequest, saveTracks, searchCatalogue, setPlayerReinitializer, startPlayback } from '.';
+import {
+  getPlaybackState,
+  getTrack,
+  isPremiumRequired,
+  needsReauthorization,
+  pausePlayback,
+  ProviderApiError,
+  providerRequest,
+  saveTracks,
+  searchCatalogue,
+  setPlayerReinitializer,
+  startPlayback,
+} from '.';
 
 jest.mock('@upclub/shared/session', () => ({ ensureProviderAccessToken: jest.fn() }));
 const ensureToken = jest.mocked(ensureProviderAccessToken);
@@ -58,6 +70,8 @@ beforeEach(() => {
 });
 afterEach(() => stopListening());
 
+const PREMIUM_MESSAGE = 'Player command failed: Premium required';
+
 describe('providerRequest', () => {
   it('calls the API base with the bearer token and query, and answers the JSON body', async () => {
     const calls = mockFetch([200, { tracks: { items: [] } }]);
@@ -111,10 +125,39 @@ describe('providerRequest', () => {
     expect(reinit).toHaveBeenCalledTimes(1);
   });
 
-  it('on 403 raises the account error with the status', async () => {
-    mockFetch([403, { error: { status: 403, message: 'Player command failed: Premium required' } }]);
-    await expect(pausePlayback('dev-1')).rejects.toMatchObject({ status: 403 });
+  it("on 403 with the provider's reason PREMIUM_REQUIRED raises premium_required", async () => {
+    const body = {
+      error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' },
+    };
+    mockFetch([403, body]);
+    const failure = pausePlayback('dev-1');
+    await expect(failure).rejects.toMatchObject({ status: 403, body });
+    expect(errors).toEqual([{ reason: 'premium_required', status: 403 }]);
+    const error = await failure.catch((e: unknown) => e);
+    expect(isPremiumRequired(error)).toBe(true);
+    expect(needsReauthorization(error)).toBe(false);
+  });
+
+  it.each([
+    ['a missing scope (no reason)', { error: { status: 403, message: 'Insufficient client scope' } }],
+    ['another reason', { error: { status: 403, message: 'Player command failed: Restricted', reason: 'UNKNOWN' } }],
+    ['the premium message without its reason', { error: { status: 403, message: PREMIUM_MESSAGE } }],
+    ['no body', undefined],
+  ])('any other 403 (%s) raises forbidden: authorize again, no sign-out', async (_, body) => {
+    mockFetch([403, body]);
+    const error = await startPlayback('dev-1', { uris: ['spotify:track:a'] }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403 });
     expect(errors).toEqual([{ reason: 'forbidden', status: 403 }]);
+    expect(isPremiumRequired(error)).toBe(false);
+    expect(needsReauthorization(error)).toBe(true);
+  });
+
+  it('other failures are neither premium required nor a reason to authorize again', () => {
+    const premiumBody = { error: { status: 404, message: 'x', reason: 'PREMIUM_REQUIRED' } };
+    for (const error of [new ProviderApiError(404, premiumBody), new ProviderApiError(0, null), new Error('x'), null]) {
+      expect(isPremiumRequired(error)).toBe(false);
+      expect(needsReauthorization(error)).toBe(false);
+    }
   });
 
   it('without a response raises no_network and fails with status 0', async () => {

@@ -4,7 +4,8 @@ import { ensureProviderAccessToken } from '@upclub/shared/session';
 
 // The streaming provider's Web API (spec part 1 §7, "Streaming provider API"): Bearer token;
 // 401 -> refresh and retry once; 404 -> re-initialise the player and retry once; 403 -> an
-// account error event with the status; no response -> a no_network account error.
+// account error event with the status (premium_required only for the provider's reason
+// PREMIUM_REQUIRED, forbidden otherwise); no response -> a no_network account error.
 
 /** A provider call that failed. `status` 0: no response. */
 export class ProviderApiError extends Error {
@@ -16,6 +17,29 @@ export class ProviderApiError extends Error {
     super(`Provider request failed (${status || 'no response'})`);
     this.name = 'ProviderApiError';
   }
+}
+
+/**
+ * The reason the provider gives in the error of a player call refused because the account is
+ * not premium (its player error object: `{ error: { status: 403, message, reason } }`).
+ */
+export const PREMIUM_REQUIRED_REASON = 'PREMIUM_REQUIRED';
+
+/** The `reason` of a provider error body, if it has one. */
+function reasonOf(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  return typeof error === 'object' && error !== null && 'reason' in error ? error.reason : undefined;
+}
+
+/** A provider 403 that says the account is not premium (spec §8: modal, then sign out). */
+export function isPremiumRequired(error: unknown): boolean {
+  return error instanceof ProviderApiError && error.status === 403 && reasonOf(error.body) === PREMIUM_REQUIRED_REASON;
+}
+
+/** Any other provider 403 (a missing scope, a revoked grant): the user authorizes again (spec §8). */
+export function needsReauthorization(error: unknown): boolean {
+  return error instanceof ProviderApiError && error.status === 403 && !isPremiumRequired(error);
 }
 
 type Reinitializer = () => Promise<void>;
@@ -90,8 +114,15 @@ export async function providerRequest<T>(request: ProviderRequest): Promise<T> {
       await reinitPlayer();
       continue;
     }
-    if (response.status === 403) emitAccountError({ reason: 'forbidden', status: 403 });
     const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ProviderApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+    const error = new ProviderApiError(
+      response.status,
+      body,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+    if (error.status === 403) {
+      emitAccountError({ reason: isPremiumRequired(error) ? 'premium_required' : 'forbidden', status: 403 });
+    }
+    throw error;
   }
 }

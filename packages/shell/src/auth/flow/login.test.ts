@@ -1,5 +1,6 @@
 import { createProfile, getMyProfile, login } from '@upclub/shared/api';
-import { getCurrentUser } from '@upclub/shared/bus';
+import type * as SharedApi from '@upclub/shared/api';
+import { getCurrentUser, onNotice, type Notice } from '@upclub/shared/bus';
 import { codeChallengeS256, exchangeCode, refreshAccessToken } from '@upclub/shared/provider';
 import {
   STORAGE_KEYS,
@@ -10,9 +11,11 @@ import {
   readProviderHolder,
   writeProviderHolder,
 } from '@upclub/shared/session';
-import { PROVIDER, apiError, authorizeParams, notFound, profileOf, useTestProvider } from '../testing';
+import { PROVIDER, apiError, authorizeParams, notFound, offlineApi, profileOf, useTestProvider } from '../testing';
 import { browser } from './browser';
 import { logIn } from './login';
+
+const actualApi: typeof SharedApi = jest.requireActual('@upclub/shared/api');
 
 jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
@@ -174,5 +177,23 @@ describe('step 3: connect the streaming provider', () => {
     assign.mockClear();
     await logIn(credentials, null);
     expect(localStorage.getItem(STORAGE_KEYS.authorizeState)).not.toBe(firstState);
+  });
+});
+
+describe('with no network', () => {
+  it('a login that gets no answer shows one notice, the connection one, and only stops loading', async () => {
+    const notices: Notice[] = [];
+    const stop = onNotice((n) => notices.push(n));
+    const online = offlineApi();
+    api.login.mockImplementation(actualApi.login);
+    try {
+      expect(await logIn(credentials, null)).toEqual({ kind: 'failed' });
+    } finally {
+      online();
+      stop();
+    }
+    expect(notices).toEqual([{ kind: 'error', text: 'Please check your internet connection.' }]);
+    expect(isAuthenticated()).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

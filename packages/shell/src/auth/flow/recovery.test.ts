@@ -1,7 +1,8 @@
 import { resetPassword, sendResetCode, sendUsername } from '@upclub/shared/api';
+import type * as SharedApi from '@upclub/shared/api';
 import { onNotice, type Notice } from '@upclub/shared/bus';
 import { STORAGE_KEYS } from '@upclub/shared/session';
-import { apiError } from '../testing';
+import { apiError, offlineApi } from '../testing';
 import { changePassword, requestResetCode, requestUsername } from './recovery';
 
 jest.mock('@upclub/shared/api', () => ({
@@ -82,5 +83,27 @@ describe('forgot username', () => {
     jest.mocked(sendUsername).mockRejectedValue(error);
     expect(await requestUsername('jane@example.com')).toBe(false);
     expect(notices).toEqual([{ kind: 'error', text }]);
+  });
+});
+
+describe('with no network', () => {
+  const actual: typeof SharedApi = jest.requireActual('@upclub/shared/api');
+  let online: () => void;
+  beforeEach(() => {
+    // The real requests, through the real client, get no answer.
+    jest.mocked(sendResetCode).mockImplementation(actual.sendResetCode);
+    jest.mocked(resetPassword).mockImplementation(actual.resetPassword);
+    jest.mocked(sendUsername).mockImplementation(actual.sendUsername);
+    online = offlineApi();
+  });
+  afterEach(() => online());
+
+  it.each([
+    ['forgot password', () => requestResetCode('jane')],
+    ['change password', () => changePassword({ username: 'jane', resetcode: 'A1B2C3', password: 'longenough' })],
+    ['forgot username', () => requestUsername('jane@example.com')],
+  ])('%s shows one notice: the connection one', async (_, request) => {
+    expect(await request()).toBe(false);
+    expect(notices).toEqual([{ kind: 'error', text: 'Please check your internet connection.' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { detailOf, resetPassword, sendResetCode, sendUsername } from '@upclub/shared/api';
+import { detailOf, isNoResponse, resetPassword, sendResetCode, sendUsername } from '@upclub/shared/api';
 import { noticeError, noticeSuccess } from '@upclub/shared/bus';
 import { clearResetUsername, saveResetUsername } from '@upclub/shared/session';
 import { NOTICE, SERVER_DETAIL, type ResetPasswordInput } from '@upclub/shared/validation';
@@ -29,12 +29,20 @@ export function forgotUsernameError(error: unknown): string {
   return detailOf(error) === SERVER_DETAIL.notFound ? NOTICE.emailNotFound : NOTICE.requestFailed;
 }
 
+/**
+ * The error notice of a failed recovery request. Without an answer the API client has already
+ * shown 'Please check your internet connection.': that stays the only notice.
+ */
+function reportFailure(error: unknown, textOf: (error: unknown) => string): void {
+  if (!isNoResponse(error)) noticeError(textOf(error));
+}
+
 /** Sends a reset code; on success keeps the username for change-password. */
 export async function requestResetCode(username: string): Promise<boolean> {
   try {
     await sendResetCode(username);
   } catch (error) {
-    noticeError(forgotPasswordError(error));
+    reportFailure(error, forgotPasswordError);
     return false;
   }
   saveResetUsername(username);
@@ -46,7 +54,7 @@ export async function changePassword(input: ResetPasswordInput): Promise<boolean
   try {
     await resetPassword(input);
   } catch (error) {
-    noticeError(resetPasswordError(error));
+    reportFailure(error, resetPasswordError);
     return false;
   }
   clearResetUsername();
@@ -58,7 +66,7 @@ export async function requestUsername(email: string): Promise<boolean> {
   try {
     await sendUsername(email);
   } catch (error) {
-    noticeError(forgotUsernameError(error));
+    reportFailure(error, forgotUsernameError);
     return false;
   }
   noticeSuccess(NOTICE.usernameSent);

@@ -1,9 +1,12 @@
 import { createProfile, getMyProfile, login, register } from '@upclub/shared/api';
-import { getCurrentUser } from '@upclub/shared/bus';
+import type * as SharedApi from '@upclub/shared/api';
+import { getCurrentUser, onNotice, type Notice } from '@upclub/shared/bus';
 import { STORAGE_KEYS, clearProductSession, isAuthenticated } from '@upclub/shared/session';
-import { apiError, authorizeParams, profileOf, useTestProvider } from '../testing';
+import { apiError, authorizeParams, offlineApi, profileOf, useTestProvider } from '../testing';
 import { browser } from './browser';
 import { signUp } from './signup';
+
+const actualApi: typeof SharedApi = jest.requireActual('@upclub/shared/api');
 
 jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
@@ -66,4 +69,19 @@ it('other failures', async () => {
   expect(await signUp(user)).toEqual({ kind: 'loginFailed' });
   expect(isAuthenticated()).toBe(false);
   expect(assign).not.toHaveBeenCalled();
+});
+
+it('a sign-up that gets no answer shows one notice, the connection one', async () => {
+  const notices: Notice[] = [];
+  const stop = onNotice((n) => notices.push(n));
+  const online = offlineApi();
+  jest.mocked(register).mockImplementation(actualApi.register);
+  try {
+    expect(await signUp(user)).toEqual({ kind: 'failed' });
+  } finally {
+    online();
+    stop();
+  }
+  expect(notices).toEqual([{ kind: 'error', text: 'Please check your internet connection.' }]);
+  expect(login).not.toHaveBeenCalled();
 });

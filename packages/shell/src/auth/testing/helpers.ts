@@ -1,5 +1,6 @@
 // Helpers for the auth tests: DRF-shaped API errors, a profile, the provider configuration.
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { http } from '@upclub/shared/api';
 import { configureProvider } from '@upclub/shared/provider';
 import type { Profile } from '@upclub/shared/types';
 
@@ -10,6 +11,17 @@ export function apiError(status: number, data: unknown = {}): AxiosError {
 }
 
 export const notFound = () => apiError(404, { detail: 'Not found.' });
+
+/** Every request of the real API client gets no answer (the network is down); returns the undo. */
+export function offlineApi(): () => void {
+  const adapter = http.defaults.adapter;
+  http.defaults.adapter = async (config) => {
+    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+  };
+  return () => {
+    http.defaults.adapter = adapter;
+  };
+}
 
 export function profileOf(username: string, overrides: Partial<Profile> = {}): Profile {
   return {

@@ -1,9 +1,15 @@
-import { FakeSdkPlayer, TestSessionError, flush, makeEngine } from '../testing/fakeSdk';
+import { FakeSdkPlayer, flush, makeEngine } from '../testing/fakeSdk';
 import { songPost } from '../testing/posts';
-import { PLAYER_NAME } from './PlayerEngine';
+
+// The engine composes the device session, the playback commands and the Now Playing state; each
+// has its own tests beside it. These tests check the composition: through the bus commands and
+// the fake SDK, as the page drives it.
 
 const page = { name: 'discover' };
-const list = [1, 2, 3].map((id) => songPost(id, { track_details: { ...songPost(id).track_details!, duration_ms: 10_000 } }));
+const list = [1, 2, 3].map((id) =>
+  songPost(id, { track_details: { ...songPost(id).track_details!, duration_ms: 10_000 } }),
+);
+const play = (id: number) => ({ uris: [`spotify:track:track${id}`] });
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -21,263 +27,137 @@ async function readyEngine(overrides: Parameters<typeof makeEngine>[0] = {}) {
   return { ...made, sdk };
 }
 
-describe('PlayerEngine: connecting', () => {
-  it('creates the SDK player named UpClub web with the stored volume and the session token', async () => {
-    const { deps } = await readyEngine({ volume: 40 });
-    const sdk = FakeSdkPlayer.latest();
-    expect(sdk.options.name).toBe(PLAYER_NAME);
+describe('PlayerEngine: start and stop', () => {
+  it('restores the saved playback paused and connects the device at the stored volume', async () => {
+    const { engine, deps, published, sdk } = await readyEngine({
+      stored: { list, index: 1, current: list[1], repeat: 'none', shuffle: true, open: true },
+      volume: 40,
+    });
+    const { player, status, nowPlaying } = engine.getSnapshot();
+    expect(player).toMatchObject({ index: 1, repeat: 'none', shuffle: true, open: false });
+    expect(status).toMatchObject({
+      post: { song_post: 2 },
+      playing: false,
+      durationMs: 10_000,
+      volume: 40,
+      ready: true,
+    });
+    expect(nowPlaying).toEqual({ open: false, view: 'player', post: list[1] });
+    expect(published[0]).toMatchObject({ post: { song_post: 2 }, ready: false });
     expect(sdk.volume).toBe(0.4);
-    const token = await new Promise((resolve) => sdk.options.getOAuthToken(resolve));
-    expect(token).toBe('access-token');
-    expect(deps.setReinitializer).toHaveBeenCalledWith(expect.any(Function));
-  });
-
-  it('moves playback here 300 ms after ready when another device is active', async () => {
-    const getPlaybackState = jest.fn(async () => ({ device: { id: 'phone', is_active: true } }) as never);
-    const { deps } = await readyEngine({ getPlaybackState });
-    jest.advanceTimersByTime(299);
-    expect(getPlaybackState).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    await flush();
-    expect(deps.transferPlayback).toHaveBeenCalledWith('this-device', false);
-  });
-
-  it('does not transfer when this device is the active one or none is', async () => {
-    const getPlaybackState = jest.fn(async () => ({ device: { id: 'this-device', is_active: true } }) as never);
-    const { deps } = await readyEngine({ getPlaybackState });
-    jest.advanceTimersByTime(300);
-    await flush();
-    expect(getPlaybackState).toHaveBeenCalled();
-    expect(deps.transferPlayback).not.toHaveBeenCalled();
-  });
-
-  it('restores the saved playback paused', async () => {
-    const { engine, deps } = await readyEngine({ stored: { list, index: 1, current: list[1], repeat: 'none', shuffle: true } });
-    const { player, status } = engine.getSnapshot();
-    expect(player.current?.song_post).toBe(2);
-    expect(player.repeat).toBe('none');
-    expect(status.playing).toBe(false);
     expect(deps.startPlayback).not.toHaveBeenCalled();
     engine.toggle();
-    expect(deps.startPlayback).toHaveBeenCalledWith('this-device', { uris: ['spotify:track:track2'] });
+    expect(deps.startPlayback).toHaveBeenCalledWith('this-device', play(2));
+  });
+
+  it('starts once; stopping disconnects the device, ends the timers and publishes a stopped player', async () => {
+    const { engine, sdk, deps, published } = await readyEngine();
+    engine.start();
+    await flush();
+    expect(FakeSdkPlayer.instances).toHaveLength(1);
+    engine.handle({ type: 'playList', list, index: 0, page, openPlayer: true });
+    engine.next();
+    engine.stop();
+    expect(sdk.disconnect).toHaveBeenCalled();
+    expect(deps.setReinitializer).toHaveBeenLastCalledWith(null);
+    expect(published.at(-1)).toMatchObject({ playing: false, ready: false });
+    jest.advanceTimersByTime(5000);
+    expect(engine.getSnapshot().status.positionMs).toBe(0);
+    expect(engine.getSnapshot().nowPlaying.post?.song_post).toBe(1);
+  });
+
+  it('notifies its subscribers of every change until they unsubscribe', async () => {
+    const { engine } = await readyEngine();
+    const listener = jest.fn();
+    const off = engine.subscribe(listener);
+    engine.handle({ type: 'playList', list, index: 0, page });
+    expect(listener).toHaveBeenCalled();
+    const before = engine.getSnapshot();
+    listener.mockClear();
+    off();
+    engine.cycleRepeat();
+    expect(listener).not.toHaveBeenCalled();
+    expect(engine.getSnapshot()).not.toBe(before);
   });
 });
 
-describe('PlayerEngine: playing', () => {
+describe('PlayerEngine: the bus commands drive the playback on the device', () => {
   it('plays a post of a list on this device and publishes the status', async () => {
     const { engine, deps, published } = await readyEngine();
-    engine.playList(list, 0, page);
-    expect(deps.startPlayback).toHaveBeenCalledWith('this-device', { uris: ['spotify:track:track1'] });
-    expect(published.at(-1)).toMatchObject({ post: { song_post: 1 }, playing: true, positionMs: 0, durationMs: 10_000, ready: true });
+    engine.handle({ type: 'playList', list, index: 0, page });
+    expect(deps.startPlayback).toHaveBeenCalledWith('this-device', play(1));
+    expect(published.at(-1)).toMatchObject({
+      post: { song_post: 1 },
+      playing: true,
+      positionMs: 0,
+      durationMs: 10_000,
+      ready: true,
+    });
     expect(deps.saveState).toHaveBeenLastCalledWith(expect.objectContaining({ index: 0, page }));
   });
 
-  it('plays a post without track details by its track id', async () => {
-    const { engine, deps } = await readyEngine();
-    engine.toggle(songPost(9, { track_details: null, post_type: 1, song: 'abc' }));
-    expect(deps.startPlayback).toHaveBeenCalledWith('this-device', { uris: ['spotify:track:abc'] });
-  });
-
-  it('ticks the progress every second while playing', async () => {
-    const { engine, sdk } = await readyEngine();
-    engine.playList(list, 0, page);
-    sdk.state('track1', { position: 1000, duration: 10_000 });
-    jest.advanceTimersByTime(1000);
-    expect(engine.getSnapshot().status.positionMs).toBe(2000);
-    jest.advanceTimersByTime(2000);
-    expect(engine.getSnapshot().status.positionMs).toBe(4000);
-    engine.pause();
-    jest.advanceTimersByTime(3000);
-    expect(engine.getSnapshot().status.positionMs).toBe(4000);
-    expect(sdk.pause).toHaveBeenCalled();
-  });
-
-  it('advances once when 2 s or less remain (repeat all)', async () => {
+  it('routes pause, next, previous and removed', async () => {
     const { engine, deps, sdk } = await readyEngine();
-    engine.playList(list, 0, page);
-    sdk.state('track1', { position: 7000, duration: 10_000 });
-    jest.advanceTimersByTime(1000);
-    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { uris: ['spotify:track:track2'] });
-    expect(deps.startPlayback).toHaveBeenCalledTimes(2);
-    // The device still reports the old track near its end: no second advance.
-    sdk.state('track1', { position: 9000, duration: 10_000 });
-    expect(deps.startPlayback).toHaveBeenCalledTimes(2);
-  });
-
-  it('repeat track replays the same post at the end; repeat none stops at the end of the list', async () => {
-    const { engine, deps, sdk } = await readyEngine();
-    engine.playList(list, 2, page);
-    engine.cycleRepeat(); // all -> track
-    sdk.state('track3', { position: 8500, duration: 10_000 });
-    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { uris: ['spotify:track:track3'] });
-    expect(deps.startPlayback).toHaveBeenCalledTimes(2);
-    engine.cycleRepeat(); // track -> none
-    sdk.state('track3', { position: 8500, duration: 10_000 });
-    jest.advanceTimersByTime(1000);
-    expect(deps.startPlayback).toHaveBeenCalledTimes(2);
-  });
-
-  it('next at the end wraps to the first post and holds it paused', async () => {
-    const { engine, deps, sdk } = await readyEngine();
-    engine.playList(list, 2, page);
-    sdk.state('track3');
-    engine.next();
-    const { player, status } = engine.getSnapshot();
-    expect(player.current?.song_post).toBe(1);
-    expect(status.playing).toBe(false);
-    expect(deps.startPlayback).toHaveBeenCalledTimes(1);
-    expect(sdk.pause).toHaveBeenCalled();
-    engine.toggle();
-    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { uris: ['spotify:track:track1'] });
-  });
-
-  it('previous at the start wraps to the last post and plays it', async () => {
-    const { engine, deps } = await readyEngine();
-    engine.playList(list, 0, page);
-    engine.previous();
-    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { uris: ['spotify:track:track3'] });
-  });
-
-  it('pause and resume go to the SDK when the device holds the post', async () => {
-    const { engine, sdk, deps } = await readyEngine();
-    engine.playList(list, 0, page);
+    engine.handle({ type: 'playList', list, index: 0, page });
     sdk.state('track1');
-    engine.toggle();
-    expect(engine.getSnapshot().status.playing).toBe(false);
-    engine.toggle();
-    expect(sdk.resume).toHaveBeenCalled();
-    expect(deps.startPlayback).toHaveBeenCalledTimes(1);
-  });
-
-  it('removing the playing post plays the next one; removing the last one clears playback', async () => {
-    const { engine, deps, sdk } = await readyEngine();
-    engine.playList(list.slice(0, 2), 0, page);
+    engine.handle({ type: 'pause' });
+    expect(sdk.pause).toHaveBeenCalled();
+    engine.handle({ type: 'next' });
+    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', play(2));
+    engine.handle({ type: 'previous' });
+    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', play(1));
     sdk.state('track1');
     engine.handle({ type: 'removed', songPost: 1 });
-    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { uris: ['spotify:track:track2'] });
-    engine.handle({ type: 'removed', songPost: 2 });
-    expect(engine.getSnapshot().player.current).toBeNull();
-    expect(engine.getSnapshot().status).toMatchObject({ post: null, playing: false });
+    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', play(2));
+    expect(engine.getSnapshot().player.list).toHaveLength(2);
   });
 
-  it('sets the volume on the SDK and remembers it', async () => {
-    const { engine, deps, sdk } = await readyEngine();
-    engine.setVolume(30);
-    expect(sdk.volume).toBe(0.3);
-    expect(deps.saveVolume).toHaveBeenCalledWith(30);
-    expect(engine.getSnapshot().status.volume).toBe(30);
+  it("follows the device's reports: progress ticks every second and the list advances near the end", async () => {
+    const { engine, deps, sdk, published } = await readyEngine();
+    engine.handle({ type: 'toggle', post: list[0], list, page });
+    sdk.state('track1', { position: 6000, duration: 10_000 });
+    jest.advanceTimersByTime(1000);
+    expect(published.at(-1)).toMatchObject({ post: { song_post: 1 }, positionMs: 7000 });
+    jest.advanceTimersByTime(1000);
+    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', play(2));
   });
 
-  it('plays a post asked for before the player was ready once it is ready', async () => {
+  it('plays a post asked for before the player was ready once it is ready, with Now Playing open on it', async () => {
     const { engine, deps } = makeEngine();
     engine.start();
-    engine.handle({ type: 'playWhenReady', post: list[1], openPlayer: true });
-    expect(engine.getSnapshot().nowPlaying).toMatchObject({ open: true, post: { song_post: 2 } });
+    engine.handle({ type: 'playWhenReady', post: list[1], openPlayer: true, view: 'comments' });
+    expect(engine.getSnapshot().nowPlaying).toMatchObject({ open: true, view: 'comments', post: { song_post: 2 } });
     await flush();
     expect(deps.startPlayback).not.toHaveBeenCalled();
     FakeSdkPlayer.latest().ready();
-    expect(deps.startPlayback).toHaveBeenCalledWith('this-device', { uris: ['spotify:track:track2'] });
-  });
-});
-
-describe('PlayerEngine: the playing post follows the device', () => {
-  it('resets the current post when the device plays another track for 2 s', async () => {
-    const { engine, sdk } = await readyEngine();
-    engine.playList(list, 0, page);
-    sdk.state('someone-else');
-    jest.advanceTimersByTime(1999);
-    expect(engine.getSnapshot().player.current?.song_post).toBe(1);
-    jest.advanceTimersByTime(1);
-    expect(engine.getSnapshot().player.current).toBeNull();
-    expect(engine.getSnapshot().status.post).toBeNull();
+    expect(deps.startPlayback).toHaveBeenCalledWith('this-device', play(2));
   });
 
-  it('keeps the current post when the device catches up within 2 s', async () => {
-    const { engine, sdk } = await readyEngine();
-    engine.playList(list, 0, page);
-    sdk.state('previous-track');
-    jest.advanceTimersByTime(1500);
-    sdk.state('track1');
-    jest.advanceTimersByTime(3000);
-    expect(engine.getSnapshot().player.current?.song_post).toBe(1);
-  });
-});
-
-describe('PlayerEngine: Now Playing', () => {
-  it('shows the new post 500 ms after the track changes while open', async () => {
-    const { engine } = await readyEngine();
-    engine.playList(list, 0, page, true);
-    expect(engine.getSnapshot().nowPlaying).toMatchObject({ open: true, post: { song_post: 1 } });
-    engine.next();
-    expect(engine.getSnapshot().nowPlaying.post?.song_post).toBe(1);
-    jest.advanceTimersByTime(499);
-    expect(engine.getSnapshot().nowPlaying.post?.song_post).toBe(1);
-    jest.advanceTimersByTime(1);
-    expect(engine.getSnapshot().nowPlaying.post?.song_post).toBe(2);
-  });
-
-  it('follows the current post at once while closed', async () => {
-    const { engine } = await readyEngine();
-    engine.playList(list, 0, page);
-    engine.next();
-    engine.open();
-    expect(engine.getSnapshot().nowPlaying.post?.song_post).toBe(2);
-    engine.close();
-    expect(engine.getSnapshot().nowPlaying.open).toBe(false);
-  });
-
-  it('applies a like made elsewhere to the posts it holds', async () => {
-    const { engine } = await readyEngine();
-    engine.playList(list, 0, page, true);
-    engine.applyPostChange({ songPost: 1, liked: true, formatted_likes: '1' });
-    expect(engine.getSnapshot().player.current).toMatchObject({ liked: true, formatted_likes: '1' });
-    expect(engine.getSnapshot().nowPlaying.post).toMatchObject({ liked: true });
-  });
-});
-
-describe('PlayerEngine: search modal snapshot', () => {
-  it('restores the playback remembered when a search modal opened, if it changed', async () => {
+  it('restores the playback remembered when a search modal opened', async () => {
     const { engine, deps, sdk } = await readyEngine();
-    engine.playList(list, 1, page);
+    engine.handle({ type: 'playList', list, index: 1, page });
     sdk.state('track2', { position: 4000, duration: 10_000 });
     engine.handle({ type: 'saveSnapshot' });
     engine.handle({ type: 'playList', list: [songPost(50)], index: 0, page: { name: 'song_search' } });
     engine.handle({ type: 'restoreSnapshot' });
     expect(engine.getSnapshot().player.current?.song_post).toBe(2);
-    expect(engine.getSnapshot().player.page).toEqual(page);
-    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { uris: ['spotify:track:track2'], position_ms: 4000 });
-  });
-
-  it('leaves the playback alone when nothing changed', async () => {
-    const { engine, deps } = await readyEngine();
-    engine.playList(list, 1, page);
-    engine.handle({ type: 'saveSnapshot' });
-    engine.handle({ type: 'restoreSnapshot' });
-    expect(deps.startPlayback).toHaveBeenCalledTimes(1);
+    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { ...play(2), position_ms: 4000 });
   });
 });
 
-describe('PlayerEngine: errors', () => {
-  it('an account error asks for the premium-required modal', async () => {
-    const { deps, sdk } = await readyEngine();
-    sdk.emit('account_error', { message: 'premium' });
-    expect(deps.premiumRequired).toHaveBeenCalled();
-  });
-
-  it('a device that cannot start sends the user to authorize the streaming account', async () => {
-    const { deps, sdk } = await readyEngine();
-    sdk.emit('initialization_error', { message: 'no audio' });
-    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
-  });
-
+describe('PlayerEngine: the device session and the playback together', () => {
   it('a lost device waits to be ready again; a play meanwhile goes to authorize and is kept', async () => {
     const { engine, deps, sdk } = await readyEngine();
     sdk.emit('not_ready', { device_id: 'this-device' });
-    expect(engine.getSnapshot().status.ready).toBe(false);
+    expect(engine.getSnapshot().status).toMatchObject({ ready: false, playing: false });
     expect(deps.navigate).not.toHaveBeenCalled();
     engine.playList(list, 0, page);
     expect(deps.startPlayback).not.toHaveBeenCalled();
-    expect(deps.savePendingPlay).toHaveBeenCalledWith({ post: expect.objectContaining({ song_post: 1 }), list: expect.any(Array), page });
+    expect(deps.savePendingPlay).toHaveBeenCalledWith({
+      post: expect.objectContaining({ song_post: 1 }),
+      list: expect.any(Array),
+      page,
+    });
     expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
   });
 
@@ -292,56 +172,132 @@ describe('PlayerEngine: errors', () => {
     const { engine } = await readyEngine({ startPlayback });
     engine.playList(list, 0, page);
     await flush();
-    expect(startPlayback).toHaveBeenLastCalledWith('new-device', { uris: ['spotify:track:track1'] });
+    expect(startPlayback).toHaveBeenLastCalledWith('new-device', play(1));
     expect(startPlayback).toHaveBeenCalledTimes(2);
   });
 
-  it('a second authentication error before the device is ready again goes to authorize', async () => {
-    const { deps, sdk } = await readyEngine();
-    sdk.emit('authentication_error', { message: 'expired' });
-    await flush();
-    await flush();
-    const second = FakeSdkPlayer.latest();
-    expect(second).not.toBe(sdk);
-    second.emit('authentication_error', { message: 'expired' });
-    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
-  });
-
-  it('an authentication error forces a token refresh and re-creates the player', async () => {
-    const { deps, sdk } = await readyEngine();
-    sdk.emit('authentication_error', { message: 'expired' });
-    await flush();
-    expect(deps.getToken).toHaveBeenCalledWith({ force: true });
-    await flush();
+  it('a play asked for while the player is re-created waits for the new device', async () => {
+    const { engine, deps, sdk } = await readyEngine();
+    void engine.reinitialize();
     expect(sdk.disconnect).toHaveBeenCalled();
-    expect(FakeSdkPlayer.instances).toHaveLength(2);
-  });
-
-  it('a play that fails for a token reason is saved and the user authorizes again', async () => {
-    const startPlayback = jest.fn(async () => {
-      throw new TestSessionError('refreshFailed');
-    });
-    const { engine, deps } = await readyEngine({ startPlayback });
-    engine.playList(list, 1, page);
+    engine.playList(list, 2, page);
+    expect(engine.getSnapshot().status).toMatchObject({ ready: false, playing: false, post: { song_post: 3 } });
+    expect(deps.navigate).not.toHaveBeenCalled();
     await flush();
-    expect(deps.savePendingPlay).toHaveBeenCalledWith({ post: expect.objectContaining({ song_post: 2 }), list: expect.any(Array), page });
-    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
-    expect(engine.getSnapshot().status.playing).toBe(false);
+    FakeSdkPlayer.latest().ready('new-device');
+    expect(deps.startPlayback).toHaveBeenCalledWith('new-device', play(3));
   });
 
   it('replays the saved play once ready after the new authorization', async () => {
     const takePendingPlay = jest.fn(() => ({ post: list[2], list, page }));
     const { deps } = await readyEngine({ takePendingPlay });
-    expect(deps.startPlayback).toHaveBeenCalledWith('this-device', { uris: ['spotify:track:track3'] });
+    expect(deps.startPlayback).toHaveBeenCalledWith('this-device', play(3));
+  });
+});
+
+describe('PlayerEngine: Now Playing', () => {
+  it('shows the new post 500 ms after the track changes while open', async () => {
+    const { engine } = await readyEngine();
+    engine.playList(list, 0, page, true);
+    expect(engine.getSnapshot().nowPlaying).toMatchObject({ open: true, post: { song_post: 1 } });
+    engine.next();
+    expect(engine.getSnapshot().player.current?.song_post).toBe(2);
+    expect(engine.getSnapshot().nowPlaying.post?.song_post).toBe(1);
+    jest.advanceTimersByTime(499);
+    expect(engine.getSnapshot().nowPlaying.post?.song_post).toBe(1);
+    jest.advanceTimersByTime(1);
+    expect(engine.getSnapshot().nowPlaying.post?.song_post).toBe(2);
   });
 
-  it('stopping disconnects the SDK player and its timers', async () => {
-    const { engine, sdk, deps } = await readyEngine();
+  it('follows the current post at once while closed; opening and closing are kept with the state', async () => {
+    const { engine, deps } = await readyEngine();
     engine.playList(list, 0, page);
-    engine.stop();
+    engine.next();
+    expect(engine.getSnapshot().nowPlaying.post?.song_post).toBe(2);
+    engine.handle({ type: 'open', view: 'comments' });
+    expect(engine.getSnapshot().nowPlaying).toMatchObject({ open: true, view: 'comments' });
+    expect(deps.saveState).toHaveBeenLastCalledWith(expect.objectContaining({ open: true }));
+    engine.setView('player');
+    expect(engine.getSnapshot().nowPlaying.view).toBe('player');
+    engine.close();
+    expect(engine.getSnapshot().nowPlaying.open).toBe(false);
+    expect(deps.saveState).toHaveBeenLastCalledWith(expect.objectContaining({ open: false }));
+    const saves = jest.mocked(deps.saveState).mock.calls.length;
+    engine.close();
+    expect(deps.saveState).toHaveBeenCalledTimes(saves);
+  });
+
+  it('applies a like made elsewhere to the posts it holds and to the post shown', async () => {
+    const { engine, published } = await readyEngine();
+    engine.playList(list, 0, page, true);
+    engine.applyPostChange({ songPost: 1, liked: true, formatted_likes: '1' });
+    expect(engine.getSnapshot().player.current).toMatchObject({ liked: true, formatted_likes: '1' });
+    expect(engine.getSnapshot().nowPlaying.post).toMatchObject({ liked: true });
+    expect(published.at(-1)?.post).toMatchObject({ liked: true });
+  });
+
+  it('a change to the post shown but no longer held is shown too', async () => {
+    const { engine } = await readyEngine();
+    engine.playList(list.slice(0, 1), 0, page, true);
+    engine.remove(1);
+    expect(engine.getSnapshot().player.current).toBeNull();
+    const listener = jest.fn();
+    engine.subscribe(listener);
+    engine.applyPostChange({ songPost: 1, formatted_comments_count: '4' });
+    expect(engine.getSnapshot().nowPlaying.post).toMatchObject({ song_post: 1, formatted_comments_count: '4' });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PlayerEngine: account errors raised on the bus (spec §8)', () => {
+  it('premium required asks for the premium-required modal (which signs out)', async () => {
+    const { engine, deps } = await readyEngine();
+    engine.handleAccountError('premium_required');
+    expect(deps.premiumRequired).toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('another 403 sends the user to authorize again, with no premium modal and no sign-out', async () => {
+    const { engine, deps } = await readyEngine();
+    engine.handleAccountError('forbidden');
+    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
+    expect(deps.premiumRequired).not.toHaveBeenCalled();
+  });
+
+  it('a play refused with another 403 is kept for after the new authorization', async () => {
+    const refused = Object.assign(new Error('Insufficient client scope'), { status: 403 });
+    const startPlayback = jest.fn(async () => {
+      engine.handleAccountError('forbidden'); // the provider client raises it before it rejects
+      throw refused;
+    });
+    const needsAuthorization = (error: unknown) => error === refused;
+    const { engine, deps } = await readyEngine({ startPlayback, needsAuthorization });
+    engine.playList(list, 1, page);
+    await flush();
+    expect(deps.savePendingPlay).toHaveBeenCalledWith({
+      post: expect.objectContaining({ song_post: 2 }),
+      list: expect.any(Array),
+      page,
+    });
+    expect(deps.navigate).toHaveBeenCalledWith('/authorize-spotify');
+    expect(deps.premiumRequired).not.toHaveBeenCalled();
+  });
+
+  it('no network shows the network notice and changes nothing else', async () => {
+    const { engine, deps } = await readyEngine();
+    engine.handleAccountError('no_network');
+    expect(deps.networkNotice).toHaveBeenCalledTimes(1);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.premiumRequired).not.toHaveBeenCalled();
+  });
+
+  it('an authentication error forces a token refresh and re-creates the player', async () => {
+    const { engine, deps, sdk } = await readyEngine();
+    engine.handleAccountError('authentication');
+    await flush();
+    expect(deps.getToken).toHaveBeenCalledWith({ force: true });
+    await flush();
     expect(sdk.disconnect).toHaveBeenCalled();
-    expect(deps.setReinitializer).toHaveBeenLastCalledWith(null);
-    jest.advanceTimersByTime(5000);
-    expect(engine.getSnapshot().status.positionMs).toBe(0);
+    expect(FakeSdkPlayer.instances).toHaveLength(2);
   });
 });

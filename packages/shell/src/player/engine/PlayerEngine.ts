@@ -1,63 +1,15 @@
-/// <reference types="spotify-web-playback-sdk" />
-import {
-  DEVICE_TRANSFER_DELAY_MS,
-  PLAYER_POST_CHANGE_DELAY_MS,
-  PLAYER_PROGRESS_TICK_MS,
-  PLAYING_POST_RESET_DELAY_MS,
-} from '@upclub/shared/constants';
 import type { AccountErrorReason, PlayerCommand, PostChange } from '@upclub/shared/bus';
-import type { PlaybackState as ProviderPlaybackState, PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
-import {
-  INITIAL_PLAYER_STATE,
-  autoAdvance,
-  cycleRepeat,
-  next,
-  playList,
-  playPost,
-  previous,
-  removePost,
-  resetCurrent,
-  shouldAdvance,
-  toggleShuffle,
-} from '../actions';
-import type { PlaybackSdk } from './sdk';
+import type { PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
+import { accountErrorAction } from './accountErrors';
+import { AUTHORIZE_ROUTE, type EngineDeps } from './deps';
+import { DeviceSession } from './DeviceSession';
+import { NowPlayingState, type NowPlaying, type NowPlayingView } from './NowPlayingState';
+import { PlaybackCommands } from './PlaybackCommands';
 
-/** The SDK player as the engine uses it (the published Web Playback SDK interface). */
-export type SdkPlayer = Spotify.Player;
-
-/** Everything outside the engine, injected so tests drive it with fakes. */
-export interface EngineDeps {
-  loadSdk: () => Promise<PlaybackSdk>;
-  /** The provider access token (`force` after an authentication error); throws when the user must authorize again. */
-  getToken: (options?: { force?: boolean }) => Promise<string>;
-  /** Whether an error means "authorize again" (ProviderSessionError). */
-  isSessionError: (error: unknown) => boolean;
-  startPlayback: (deviceId: string, body: { uris: string[]; position_ms?: number }) => Promise<unknown>;
-  pausePlayback: (deviceId: string) => Promise<unknown>;
-  transferPlayback: (deviceId: string, play?: boolean) => Promise<unknown>;
-  getPlaybackState: () => Promise<ProviderPlaybackState | null>;
-  publishStatus: (status: PlaybackStatus) => void;
-  navigate: (url: string) => void;
-  premiumRequired: () => void;
-  loadState: () => PlayerState;
-  saveState: (state: PlayerState) => void;
-  loadVolume: () => number;
-  saveVolume: (volume: number) => void;
-  savePendingPlay: (play: { post: SongPost; list: SongPost[]; page: TrackPage | null }) => void;
-  takePendingPlay: () => { post: SongPost; list: SongPost[]; page: TrackPage | null } | null;
-  /** Registers how the provider client re-creates the player after a 404 (no active device). */
-  setReinitializer: (fn: (() => Promise<void>) | null) => void;
-  random?: () => number;
-}
-
-export type NowPlayingView = 'player' | 'comments';
-
-export interface NowPlaying {
-  open: boolean;
-  view: NowPlayingView;
-  /** The post Now Playing shows: follows the current post PLAYER_POST_CHANGE_DELAY_MS after it changes. */
-  post: SongPost | null;
-}
+export type { NowPlaying, NowPlayingView } from './NowPlayingState';
+export { AUTHORIZE_ROUTE, type EngineDeps } from './deps';
+export { PLAYER_NAME } from './DeviceSession';
+export { trackUriOf } from './posts';
 
 /** What the player bar and Now Playing draw. */
 export interface EngineSnapshot {
@@ -66,101 +18,63 @@ export interface EngineSnapshot {
   nowPlaying: NowPlaying;
 }
 
-export const PLAYER_NAME = 'UpClub web';
-/** The route of the streaming authorization (spec route authorize_spotify). */
-export const AUTHORIZE_ROUTE = '/authorize-spotify';
-/** How long a re-initialised player may take to report ready before the retried call goes on. */
-const REINIT_READY_WAIT_MS = 10_000;
-
-export const trackUriOf = (post: SongPost) => post.track_details?.uri ?? `spotify:track:${post.song}`;
-const trackIdOf = (post: SongPost) => post.track_details?.id ?? post.song;
-
-function sdkTrackIs(track: Spotify.Track | undefined, post: SongPost): boolean {
-  if (!track) return false;
-  const id = trackIdOf(post);
-  const uri = trackUriOf(post);
-  return track.id === id || track.uri === uri || track.linked_from?.id === id || track.linked_from?.uri === uri;
-}
-
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
-
-const samePost = (a: SongPost | null, b: SongPost | null) => (a?.song_post ?? null) === (b?.song_post ?? null);
-
-interface Snapshot {
-  player: PlayerState;
-  positionMs: number;
-  playing: boolean;
-}
-
 /**
- * The page's one player (spec §4 Player): drives the provider's SDK player, applies the rules
- * of `../actions` to the PlayerState, follows the SDK's state, publishes the playback status on
- * the bus and keeps the state in local storage.
+ * The page's one player (spec §4 Player), composed of three parts:
+ * - `DeviceSession`: the provider's SDK player and its device;
+ * - `PlaybackCommands`: the commands, built on the pure rules of `../actions`, played on that device;
+ * - `NowPlayingState`: what the Now Playing modal shows.
+ * The engine starts and stops them, routes the bus to them, and publishes their state: to React
+ * (useSyncExternalStore) and, as the playback status, on the bus.
  */
 export class PlayerEngine {
-  private state: PlayerState = INITIAL_PLAYER_STATE;
-  private status: PlaybackStatus;
-  private nowPlaying: NowPlaying = { open: false, view: 'player', post: null };
-  private snapshotCache: EngineSnapshot;
-  private listeners = new Set<() => void>();
-
-  private sdkPlayer: SdkPlayer | null = null;
-  private deviceId: string | null = null;
-  /** The post the device was last asked to play (the SDK's track is checked against it). */
-  private expected: SongPost | null = null;
-  private advanced = false;
+  private readonly device: DeviceSession;
+  private readonly playback: PlaybackCommands;
+  private readonly nowPlaying: NowPlayingState;
+  private snapshot: EngineSnapshot;
+  private readonly listeners = new Set<() => void>();
   private started = false;
-  /** Whether a device was ready once (a play without one then means the device was lost). */
-  private everReady = false;
-  private authRefreshed = false;
-  private generation = 0;
-  private readyWaiters: Array<() => void> = [];
-  private whenReady: Array<() => void> = [];
-  private saved: Snapshot | null = null;
-
-  private tickTimer: ReturnType<typeof setInterval> | null = null;
-  private resetTimer: ReturnType<typeof setTimeout> | null = null;
-  private postChangeTimer: ReturnType<typeof setTimeout> | null = null;
-  private transferTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly deps: EngineDeps) {
-    this.status = { post: null, playing: false, positionMs: 0, durationMs: 0, volume: deps.loadVolume(), ready: false };
-    this.snapshotCache = this.buildSnapshot();
+    this.device = new DeviceSession(deps, {
+      ready: () => this.playback.deviceReady(),
+      lost: () => this.playback.deviceLost(),
+      detached: () => this.playback.deviceDetached(),
+      stateChanged: (state) => this.playback.followDevice(state),
+      playbackFailed: () => this.playback.playbackFailed(),
+    });
+    this.playback = new PlaybackCommands(
+      deps,
+      this.device,
+      ({ currentChanged }) => {
+        if (currentChanged) this.nowPlaying.currentChanged();
+        this.publish();
+      },
+      deps.loadVolume(),
+    );
+    this.nowPlaying = new NowPlayingState({
+      current: () => this.playback.state.current,
+      changed: () => this.publish(),
+    });
+    this.snapshot = this.build();
   }
 
   // ---- store for React (useSyncExternalStore) ----
 
-  getSnapshot = (): EngineSnapshot => this.snapshotCache;
+  getSnapshot = (): EngineSnapshot => this.snapshot;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  private buildSnapshot(): EngineSnapshot {
-    return { player: this.state, status: this.status, nowPlaying: this.nowPlaying };
+  private build(): EngineSnapshot {
+    return { player: this.playback.state, status: this.playback.status, nowPlaying: this.nowPlaying.snapshot };
   }
 
-  private changed(options: { persist?: boolean } = {}): void {
-    if (options.persist) this.deps.saveState(this.state);
-    this.snapshotCache = this.buildSnapshot();
-    this.deps.publishStatus(this.status);
+  private publish(): void {
+    this.snapshot = this.build();
+    this.deps.publishStatus(this.snapshot.status);
     this.listeners.forEach((fn) => fn());
-  }
-
-  private setState(state: PlayerState): void {
-    const before = this.state.current;
-    this.state = state;
-    this.status = { ...this.status, post: state.current };
-    if (!samePost(before, state.current)) this.followCurrentInNowPlaying();
-    this.changed({ persist: true });
-  }
-
-  private setStatus(patch: Partial<PlaybackStatus>): void {
-    this.status = { ...this.status, ...patch };
-    this.syncTick();
-    this.changed();
   }
 
   // ---- life cycle ----
@@ -170,456 +84,109 @@ export class PlayerEngine {
     if (this.started) return;
     this.started = true;
     const restored = this.deps.loadState();
-    this.state = { ...restored, open: false };
-    this.nowPlaying = { open: false, view: 'player', post: restored.current };
-    const duration = restored.current?.track_details?.duration_ms ?? 0;
-    this.status = { ...this.status, post: restored.current, playing: false, positionMs: 0, durationMs: duration };
-    this.changed();
-    this.deps.setReinitializer(() => this.reinitialize());
-    void this.connect();
+    this.playback.restore(restored);
+    this.nowPlaying.restore(restored.current);
+    this.publish();
+    this.device.start(this.playback.status.volume);
   }
 
   stop(): void {
     if (!this.started) return;
     this.started = false;
-    this.generation += 1;
-    this.deps.setReinitializer(null);
-    this.clearTimers();
-    this.disconnect();
-    this.readyWaiters.splice(0).forEach((resolve) => resolve());
-    this.whenReady = [];
-    this.status = { ...this.status, playing: false, ready: false };
-    this.changed();
+    this.device.stop();
+    this.nowPlaying.stop();
+    this.playback.stop();
   }
 
-  private clearTimers(): void {
-    if (this.tickTimer) clearInterval(this.tickTimer);
-    [this.resetTimer, this.postChangeTimer, this.transferTimer].forEach((t) => t && clearTimeout(t));
-    this.tickTimer = this.resetTimer = this.postChangeTimer = this.transferTimer = null;
+  /** Re-creates the SDK player (the provider client's 404 rule). */
+  reinitialize(): Promise<void> {
+    return this.device.reinitialize();
   }
 
-  private disconnect(): void {
-    const player = this.sdkPlayer;
-    this.sdkPlayer = null;
-    this.deviceId = null;
-    this.expected = null;
-    if (!player) return;
-    for (const event of ['ready', 'not_ready', 'player_state_changed', 'initialization_error', 'authentication_error', 'account_error', 'playback_error'] as const) {
-      player.removeListener(event);
-    }
-    player.disconnect();
-  }
-
-  private async connect(): Promise<void> {
-    const generation = this.generation;
-    let sdk: PlaybackSdk;
-    try {
-      sdk = await this.deps.loadSdk();
-    } catch {
-      // The script did not load (network, blocked, no provider configured): the bar stays and
-      // shows the device as not ready; playing waits for a reload.
-      return;
-    }
-    if (generation !== this.generation || !this.started) return;
-    const player = new sdk.Player({
-      name: PLAYER_NAME,
-      volume: this.status.volume / 100,
-      getOAuthToken: (callback) => {
-        this.deps.getToken().then(callback, (error) => this.tokenFailed(error));
-      },
-    });
-    this.sdkPlayer = player;
-    player.addListener('ready', ({ device_id }) => this.onReady(device_id));
-    player.addListener('not_ready', () => this.deviceLost());
-    player.addListener('player_state_changed', (state) => this.onSdkState(state));
-    player.addListener('initialization_error', () => this.deviceCannotStart());
-    player.addListener('authentication_error', () => void this.onAuthenticationError());
-    player.addListener('account_error', () => this.deps.premiumRequired());
-    player.addListener('playback_error', () => this.setStatus({ playing: false }));
-    // A failed connect has already told why through the error events above.
-    await player.connect();
-  }
-
-  /** Re-creates the SDK player and waits (bounded) for its new device to be ready. */
-  async reinitialize(): Promise<void> {
-    if (!this.started) return;
-    this.generation += 1;
-    this.disconnect();
-    // A play asked for meanwhile waits for the new device (not "device lost").
-    this.everReady = false;
-    this.status = { ...this.status, ready: false };
-    const ready = new Promise<void>((resolve) => {
-      this.readyWaiters.push(resolve);
-      setTimeout(resolve, REINIT_READY_WAIT_MS);
-    });
-    void this.connect();
-    await ready;
-  }
-
-  private onReady(deviceId: string): void {
-    this.deviceId = deviceId;
-    this.everReady = true;
-    this.authRefreshed = false;
-    this.setStatus({ ready: true });
-    this.readyWaiters.splice(0).forEach((resolve) => resolve());
-    if (this.transferTimer) clearTimeout(this.transferTimer);
-    this.transferTimer = setTimeout(() => void this.transferHere(deviceId), DEVICE_TRANSFER_DELAY_MS);
-    const pending = this.deps.takePendingPlay();
-    if (pending) this.whenReady.push(() => this.play(playPost(this.state, pending.post, pending.list, pending.page ?? undefined)));
-    this.whenReady.splice(0).forEach((run) => run());
-  }
-
-  /** Playback moves to this browser when another device is active (spec §4 Player). */
-  private async transferHere(deviceId: string): Promise<void> {
-    this.transferTimer = null;
-    try {
-      const playback = await this.deps.getPlaybackState();
-      if (playback?.device && playback.device.id !== deviceId && playback.device.is_active) {
-        await this.deps.transferPlayback(deviceId, false);
-      }
-    } catch {
-      // nothing to move, or the provider refused: this device still plays what is asked of it
-    }
-  }
-
-  /** The device went away (the SDK reconnects by itself and reports ready again). */
-  private deviceLost(): void {
-    this.deviceId = null;
-    this.setStatus({ ready: false, playing: false });
-  }
-
-  /** The SDK cannot make a device in this browser: the user goes to authorize the account again. */
-  private deviceCannotStart(): void {
-    this.deviceLost();
-    if (this.started) this.deps.navigate(AUTHORIZE_ROUTE);
-  }
-
-  private tokenFailed(error: unknown): void {
-    if (this.deps.isSessionError(error)) this.deps.navigate(AUTHORIZE_ROUTE);
-  }
-
-  private async onAuthenticationError(): Promise<void> {
-    // One forced refresh per ready device: a second rejection means the grant itself is gone.
-    if (this.authRefreshed) {
-      this.deps.navigate(AUTHORIZE_ROUTE);
-      return;
-    }
-    this.authRefreshed = true;
-    try {
-      await this.deps.getToken({ force: true });
-    } catch (error) {
-      this.tokenFailed(error);
-      return;
-    }
-    await this.reinitialize();
-  }
-
-  /** A provider account problem raised on the bus (spec §7: 403 -> account error event). */
+  /** A provider account problem raised on the bus (spec §7: 403 -> account error event; §8). */
   handleAccountError(reason: AccountErrorReason): void {
-    if (reason === 'premium_required' || reason === 'forbidden') this.deps.premiumRequired();
-    else if (reason === 'authentication') void this.onAuthenticationError();
-  }
-
-  // ---- following the SDK ----
-
-  private onSdkState(sdkState: Spotify.PlaybackState | null): void {
-    if (!sdkState) {
-      // Playback went to another device or stopped.
-      this.setStatus({ playing: false });
-      return;
-    }
-    const track = sdkState.track_window?.current_track;
-    const matches = this.expected ? sdkTrackIs(track, this.expected) : false;
-    if (matches || !this.expected) this.clearResetTimer();
-    if (this.expected && !matches && !this.resetTimer) {
-      this.resetTimer = setTimeout(() => this.onResetTimer(), PLAYING_POST_RESET_DELAY_MS);
-    }
-    const onCurrent = matches && samePost(this.expected, this.state.current);
-    this.setStatus({
-      playing: onCurrent && !sdkState.paused,
-      ...(onCurrent && { positionMs: sdkState.position, durationMs: sdkState.duration || this.status.durationMs }),
-    });
-    if (onCurrent && !sdkState.paused) this.maybeAdvance();
-  }
-
-  private clearResetTimer(): void {
-    if (this.resetTimer) clearTimeout(this.resetTimer);
-    this.resetTimer = null;
-  }
-
-  /** The device kept playing something else than the expected post for 2 s: no post is current. */
-  private onResetTimer(): void {
-    this.resetTimer = null;
-    this.expected = null;
-    this.setState(resetCurrent(this.state));
-    this.setStatus({ playing: false, positionMs: 0 });
-  }
-
-  private syncTick(): void {
-    if (this.status.playing && !this.tickTimer) {
-      this.tickTimer = setInterval(() => this.tick(), PLAYER_PROGRESS_TICK_MS);
-    } else if (!this.status.playing && this.tickTimer) {
-      clearInterval(this.tickTimer);
-      this.tickTimer = null;
+    switch (accountErrorAction(reason)) {
+      case 'premiumRequired':
+        return this.deps.premiumRequired();
+      case 'authorize':
+        return this.deps.navigate(AUTHORIZE_ROUTE);
+      case 'networkNotice':
+        return this.deps.networkNotice();
+      case 'refreshToken':
+        return void this.device.authenticationFailed();
     }
   }
 
-  private tick(): void {
-    const { positionMs, durationMs } = this.status;
-    const position = durationMs > 0 ? Math.min(durationMs, positionMs + PLAYER_PROGRESS_TICK_MS) : positionMs + PLAYER_PROGRESS_TICK_MS;
-    this.setStatus({ positionMs: position });
-    this.maybeAdvance();
-  }
-
-  /** Advances once per play when 2 s or less remain (spec §4 Player). */
-  private maybeAdvance(): void {
-    if (this.advanced || !shouldAdvance(this.status.positionMs, this.status.durationMs)) return;
-    this.advanced = true;
-    const { state, effect } = autoAdvance(this.state);
-    if (effect === 'stop') return;
-    this.play(state);
-  }
-
-  // ---- playing ----
-
-  /** Makes `state` current and plays its current post on this device (from `positionMs`). */
-  private play(state: PlayerState, positionMs = 0): void {
-    this.setState({ ...state, pauseNext: false });
-    const post = this.state.current;
-    if (!post) return;
-    // The provider needs a user gesture before the page may play sound (DESIGN §5).
-    void this.sdkPlayer?.activateElement?.();
-    const durationMs = post.track_details?.duration_ms ?? 0;
-    const deviceId = this.deviceId;
-    this.advanced = false;
-    this.setStatus({ playing: Boolean(deviceId), positionMs, durationMs });
-    if (!deviceId) {
-      if (this.everReady) {
-        // Spec §4 Player: device not ready -> authorize again; the play waits for the new device.
-        this.deps.savePendingPlay({ post, list: this.state.list, page: this.state.page });
-        this.deps.navigate(AUTHORIZE_ROUTE);
-      } else {
-        // Still starting: played as soon as the device is ready.
-        this.whenReady = [() => this.play(this.state, positionMs)];
-      }
-      return;
-    }
-    this.startOnDevice(post, deviceId, positionMs, false);
-  }
-
-  private startOnDevice(post: SongPost, deviceId: string, positionMs: number, retried: boolean): void {
-    this.expected = post;
-    this.clearResetTimer();
-    this.deps
-      .startPlayback(deviceId, { uris: [trackUriOf(post)], ...(positionMs > 0 && { position_ms: positionMs }) })
-      .catch((error: unknown) => {
-        if (!samePost(this.state.current, post)) return;
-        // A 404 re-created the player (provider client): the call went to the old device, so
-        // it is made once more on the new one.
-        if (!retried && statusOf(error) === 404 && this.deviceId && this.deviceId !== deviceId) {
-          this.startOnDevice(post, this.deviceId, positionMs, true);
-          return;
-        }
-        this.expected = null;
-        this.setStatus({ playing: false });
-        if (this.deps.isSessionError(error)) {
-          this.deps.savePendingPlay({ post, list: this.state.list, page: this.state.page });
-          this.deps.navigate(AUTHORIZE_ROUTE);
-        }
-      });
-  }
-
-  /** Shows the current post paused (next wrapped from the end: the pause-next flag). */
-  private holdPaused(state: PlayerState): void {
-    this.setState({ ...state, pauseNext: false });
-    if (this.status.playing) this.pauseDevice();
-    const durationMs = state.current?.track_details?.duration_ms ?? 0;
-    this.setStatus({ playing: false, positionMs: 0, durationMs });
-  }
-
-  private pauseDevice(): void {
-    const player = this.sdkPlayer;
-    if (player) void player.pause().catch(() => undefined);
-    else if (this.deviceId) void this.deps.pausePlayback(this.deviceId).catch(() => undefined);
-  }
-
-  /** Whether the device holds the current post (so play/pause resumes instead of restarting). */
-  private holdsCurrent(): boolean {
-    return Boolean(this.deviceId && this.expected && samePost(this.expected, this.state.current));
-  }
+  // ---- playback ----
 
   playList(list: SongPost[], index: number, page: TrackPage, openPlayer = false): void {
-    this.play(playList(this.state, list, index, page, this.deps.random));
+    this.playback.playList(list, index, page);
     if (openPlayer) this.open('player');
   }
 
-  /** Play/pause (spec §4: play, pause, resume); starts `post` when it is not the current one. */
   toggle(post?: SongPost, list?: SongPost[], page?: TrackPage): void {
-    if (post && !samePost(post, this.state.current)) {
-      this.play(playPost(this.state, post, list, page));
-      return;
-    }
-    if (!this.state.current) return;
-    if (this.status.playing) {
-      this.pause();
-      return;
-    }
-    if (this.holdsCurrent() && this.sdkPlayer) {
-      void this.sdkPlayer.activateElement?.();
-      void this.sdkPlayer.resume().catch(() => undefined);
-      this.setStatus({ playing: true });
-      return;
-    }
-    this.play(this.state, this.status.positionMs);
+    this.playback.toggle(post, list, page);
   }
 
   pause(): void {
-    if (!this.status.playing) return;
-    this.pauseDevice();
-    this.setStatus({ playing: false });
+    this.playback.pause();
   }
 
   next(): void {
-    const state = next(this.state);
-    if (state === this.state) return;
-    if (state.pauseNext) this.holdPaused(state);
-    else this.play(state);
+    this.playback.next();
   }
 
   previous(): void {
-    const state = previous(this.state);
-    if (state !== this.state) this.play(state);
+    this.playback.previous();
   }
 
   toggleShuffle(): void {
-    this.setState(toggleShuffle(this.state, this.deps.random));
+    this.playback.toggleShuffle();
   }
 
   cycleRepeat(): void {
-    this.setState(cycleRepeat(this.state));
+    this.playback.cycleRepeat();
   }
 
   seek(positionMs: number): void {
-    if (!this.state.current) return;
-    const position = Math.max(0, Math.round(positionMs));
-    if (this.holdsCurrent()) void this.sdkPlayer?.seek(position).catch(() => undefined);
-    if (!shouldAdvance(position, this.status.durationMs)) this.advanced = false;
-    this.setStatus({ positionMs: position });
+    this.playback.seek(positionMs);
   }
 
   setVolume(volume: number): void {
-    const value = Math.max(0, Math.min(100, Math.round(volume)));
-    void this.sdkPlayer?.setVolume(value / 100).catch(() => undefined);
-    this.deps.saveVolume(value);
-    this.setStatus({ volume: value });
+    this.playback.setVolume(volume);
   }
 
-  /** A post was deleted: the player moves past it, or clears playback (spec §4 Player). */
   remove(songPost: number): void {
-    const wasPlaying = this.status.playing;
-    const { state, effect } = removePost(this.state, songPost);
-    if (state === this.state) return;
-    if (effect === 'cleared') {
-      if (wasPlaying) this.pauseDevice();
-      this.expected = null;
-      this.setState(state);
-      this.setStatus({ playing: false, positionMs: 0, durationMs: 0 });
-    } else if (effect === 'moved' && wasPlaying) {
-      this.play(state);
-    } else if (effect === 'moved') {
-      this.holdPaused(state);
-    } else {
-      this.setState(state);
-    }
+    this.playback.remove(songPost);
   }
 
-  /** Plays a post once the player is ready (share links, notifications). */
+  /** Plays a post once the player is ready (share links, notifications), opening Now Playing if asked. */
   playWhenReady(post: SongPost, openPlayer = false, view: NowPlayingView = 'player'): void {
-    const run = () => this.play(playPost(this.state, post));
-    if (this.deviceId) run();
-    else {
-      this.whenReady.push(run);
-      this.setState(playPost(this.state, post));
-    }
+    this.playback.playWhenReady(post);
     if (openPlayer) this.open(view);
-  }
-
-  /** A search modal opened: remember the playback. */
-  saveSnapshot(): void {
-    this.saved = { player: this.state, positionMs: this.status.positionMs, playing: this.status.playing };
-  }
-
-  /** The search modal closed: put the remembered playback back if it changed meanwhile. */
-  restoreSnapshot(): void {
-    const saved = this.saved;
-    this.saved = null;
-    if (!saved) return;
-    if (samePost(saved.player.current, this.state.current)) {
-      // Same post: only the list it came from comes back.
-      this.setState({ ...this.state, list: saved.player.list, page: saved.player.page, index: saved.player.index });
-      return;
-    }
-    if (saved.playing && saved.player.current) this.play(saved.player, saved.positionMs);
-    else {
-      this.holdPaused(saved.player);
-      this.setStatus({ positionMs: saved.positionMs });
-    }
   }
 
   /** A post changed elsewhere (like, comment count): every copy the player holds follows. */
   applyPostChange(change: PostChange): void {
-    const patch = (post: SongPost): SongPost => {
-      if (post.song_post !== change.songPost) return post;
-      const { songPost: _id, ...fields } = change;
-      const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      return { ...post, ...defined };
-    };
-    const holds = this.state.list.some((p) => p.song_post === change.songPost) || this.state.current?.song_post === change.songPost;
-    const shown = this.nowPlaying.post?.song_post === change.songPost;
-    if (!holds && !shown) return;
-    if (shown && this.nowPlaying.post) this.nowPlaying = { ...this.nowPlaying, post: patch(this.nowPlaying.post) };
-    this.state = { ...this.state, list: this.state.list.map(patch), current: this.state.current && patch(this.state.current) };
-    this.status = { ...this.status, post: this.state.current };
-    this.changed({ persist: true });
+    const shown = this.nowPlaying.applyPostChange(change);
+    const held = this.playback.applyPostChange(change);
+    if (shown && !held) this.publish();
   }
 
   // ---- Now Playing ----
 
   open(view: NowPlayingView = 'player'): void {
-    if (this.postChangeTimer) clearTimeout(this.postChangeTimer);
-    this.postChangeTimer = null;
-    this.nowPlaying = { open: true, view, post: this.state.current ?? this.nowPlaying.post };
-    this.state = { ...this.state, open: true };
-    this.changed({ persist: true });
+    this.nowPlaying.open(view);
+    this.playback.setOpen(true);
   }
 
   close(): void {
-    if (!this.nowPlaying.open) return;
-    if (this.postChangeTimer) clearTimeout(this.postChangeTimer);
-    this.postChangeTimer = null;
-    this.nowPlaying = { ...this.nowPlaying, open: false };
-    this.state = { ...this.state, open: false };
-    this.changed({ persist: true });
+    if (this.nowPlaying.close()) this.playback.setOpen(false);
   }
 
   setView(view: NowPlayingView): void {
-    this.nowPlaying = { ...this.nowPlaying, view };
-    this.changed();
-  }
-
-  /** While Now Playing is open, the shown post follows a new current post after 500 ms (spec §4). */
-  private followCurrentInNowPlaying(): void {
-    if (!this.nowPlaying.open) {
-      this.nowPlaying = { ...this.nowPlaying, post: this.state.current ?? this.nowPlaying.post };
-      return;
-    }
-    if (this.postChangeTimer) clearTimeout(this.postChangeTimer);
-    this.postChangeTimer = setTimeout(() => {
-      this.postChangeTimer = null;
-      if (!this.state.current) return;
-      this.nowPlaying = { ...this.nowPlaying, post: this.state.current };
-      this.changed();
-    }, PLAYER_POST_CHANGE_DELAY_MS);
+    this.nowPlaying.setView(view);
+    this.publish();
   }
 
   // ---- the bus ----
@@ -643,9 +210,9 @@ export class PlayerEngine {
       case 'playWhenReady':
         return this.playWhenReady(command.post, command.openPlayer, command.view);
       case 'saveSnapshot':
-        return this.saveSnapshot();
+        return this.playback.saveSnapshot();
       case 'restoreSnapshot':
-        return this.restoreSnapshot();
+        return this.playback.restoreSnapshot();
     }
   }
 }

@@ -1,20 +1,33 @@
 import { navigateToUrl } from 'single-spa';
-import { openOverlay, setPlaybackStatus } from '@upclub/shared/bus';
+import { noticeError, openOverlay, setPlaybackStatus } from '@upclub/shared/bus';
+import { NOTICE } from '@upclub/shared/constants';
 import { ProviderSessionError, ensureProviderAccessToken } from '@upclub/shared/session';
-import { getPlaybackState, pausePlayback, setPlayerReinitializer, startPlayback, transferPlayback } from '@upclub/shared/streaming';
+import {
+  getPlaybackState,
+  needsReauthorization,
+  setPlayerReinitializer,
+  startPlayback,
+  transferPlayback,
+} from '@upclub/shared/streaming';
 import { readPlayerState, readVolume, writePlayerState, writeVolume } from '../storage/playerStorage';
 import { PlayerEngine } from './PlayerEngine';
 import { savePendingPlay, takePendingPlay } from './pendingPlay';
 import { loadPlaybackSdk } from './sdk';
+
+/**
+ * Whether a failed provider call means the user must authorize again (spec §8 "Other streaming
+ * account errors"): the grant is gone, or a 403 other than the provider's premium-required reason.
+ */
+export const needsAuthorization = (error: unknown): boolean =>
+  error instanceof ProviderSessionError || needsReauthorization(error);
 
 /** The page's player wired to the real SDK, provider client, bus and storage. */
 export function createPlayerEngine(): PlayerEngine {
   return new PlayerEngine({
     loadSdk: () => loadPlaybackSdk(),
     getToken: (options) => ensureProviderAccessToken(options),
-    isSessionError: (error) => error instanceof ProviderSessionError,
+    needsAuthorization,
     startPlayback,
-    pausePlayback,
     transferPlayback,
     getPlaybackState,
     publishStatus: setPlaybackStatus,
@@ -22,6 +35,7 @@ export function createPlayerEngine(): PlayerEngine {
       if (window.location.pathname !== url) navigateToUrl(url);
     },
     premiumRequired: () => openOverlay({ type: 'premiumRequired' }),
+    networkNotice: () => noticeError(NOTICE.noNetwork),
     loadState: readPlayerState,
     saveState: writePlayerState,
     loadVolume: readVolume,

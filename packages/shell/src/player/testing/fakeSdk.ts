@@ -1,7 +1,8 @@
 /// <reference types="spotify-web-playback-sdk" />
-import type { PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
+import type { PlaybackStatus, PlayerState } from '@upclub/shared/types';
 import { INITIAL_PLAYER_STATE } from '../actions/state';
-import { PlayerEngine, type EngineDeps } from '../engine/PlayerEngine';
+import type { EngineDeps, SavedPlay } from '../engine/deps';
+import { PlayerEngine } from '../engine/PlayerEngine';
 import type { PlaybackSdk } from '../engine/sdk';
 
 type Listener = (arg?: unknown) => void;
@@ -49,46 +50,63 @@ export class FakeSdkPlayer {
   }
 
   /** The SDK reports it plays (or holds paused) `trackId`. */
-  state(trackId: string, options: { paused?: boolean; position?: number; duration?: number } = {}) {
-    const track = { id: trackId, uri: `spotify:track:${trackId}`, linked_from: { id: null, uri: null } };
-    this.emit('player_state_changed', {
-      paused: options.paused ?? false,
-      position: options.position ?? 0,
-      duration: options.duration ?? 180_000,
-      track_window: { current_track: track, previous_tracks: [], next_tracks: [] },
-    });
+  state(trackId: string, options: SdkStateOptions = {}) {
+    this.emit('player_state_changed', sdkState(trackId, options));
   }
+}
+
+export interface SdkStateOptions {
+  paused?: boolean;
+  position?: number;
+  duration?: number;
+}
+
+/** The SDK's playback state while it plays (or holds paused) `trackId`. */
+export function sdkState(trackId: string, options: SdkStateOptions = {}): Spotify.PlaybackState {
+  const track = { id: trackId, uri: `spotify:track:${trackId}`, linked_from: { id: null, uri: null } };
+  return {
+    paused: options.paused ?? false,
+    position: options.position ?? 0,
+    duration: options.duration ?? 180_000,
+    track_window: { current_track: track, previous_tracks: [], next_tracks: [] },
+  } as unknown as Spotify.PlaybackState;
 }
 
 export const fakeSdk = { Player: FakeSdkPlayer } as unknown as PlaybackSdk;
 
 export class TestSessionError extends Error {}
 
-/** An engine wired to fakes; every dependency is a jest mock the test can inspect. */
-export function makeEngine(overrides: Partial<EngineDeps> & { stored?: Partial<PlayerState>; volume?: number } = {}) {
+/** Every dependency of the engine as a jest mock the test can inspect (`published`: each status published). */
+export function fakeDeps(overrides: Partial<EngineDeps> & { stored?: Partial<PlayerState>; volume?: number } = {}) {
   const published: PlaybackStatus[] = [];
   const { stored, volume, ...rest } = overrides;
   const deps = {
     loadSdk: jest.fn(async () => fakeSdk),
     getToken: jest.fn(async () => 'access-token'),
-    isSessionError: (error: unknown) => error instanceof TestSessionError,
+    needsAuthorization: (error: unknown) => error instanceof TestSessionError,
     startPlayback: jest.fn(async () => null),
-    pausePlayback: jest.fn(async () => null),
     transferPlayback: jest.fn(async () => null),
     getPlaybackState: jest.fn(async () => null),
     publishStatus: jest.fn((status: PlaybackStatus) => void published.push(status)),
     navigate: jest.fn(),
     premiumRequired: jest.fn(),
+    networkNotice: jest.fn(),
     loadState: jest.fn(() => ({ ...INITIAL_PLAYER_STATE, ...stored })),
     saveState: jest.fn(),
     loadVolume: jest.fn(() => volume ?? 100),
     saveVolume: jest.fn(),
     savePendingPlay: jest.fn(),
-    takePendingPlay: jest.fn((): { post: SongPost; list: SongPost[]; page: TrackPage | null } | null => null),
+    takePendingPlay: jest.fn((): SavedPlay | null => null),
     setReinitializer: jest.fn(),
     random: () => 0,
     ...rest,
   } satisfies EngineDeps;
+  return { deps, published };
+}
+
+/** An engine wired to fakes; every dependency is a jest mock the test can inspect. */
+export function makeEngine(overrides: Parameters<typeof fakeDeps>[0] = {}) {
+  const { deps, published } = fakeDeps(overrides);
   const engine = new PlayerEngine(deps);
   return { engine, deps, published };
 }

@@ -1,0 +1,37 @@
+import { songPost } from '../testing/posts';
+import { sdkState } from '../testing/fakeSdk';
+import { patchPost, samePost, sdkTrackIs, trackUriOf } from './posts';
+
+const trackOf = (id: string, linked: { id: string | null; uri: string | null } = { id: null, uri: null }) => ({
+  ...sdkState(id).track_window.current_track,
+  linked_from: linked,
+});
+
+describe('engine post helpers', () => {
+  it('the URI to play: the track details, else the post’s track id', () => {
+    expect(trackUriOf(songPost(1))).toBe('spotify:track:track1');
+    expect(trackUriOf(songPost(9, { track_details: null, post_type: 1, song: 'abc' }))).toBe('spotify:track:abc');
+  });
+
+  it('the SDK plays the post’s track by id, by URI, or relinked from it', () => {
+    const post = songPost(1);
+    expect(sdkTrackIs(trackOf('track1'), post)).toBe(true);
+    expect(sdkTrackIs({ ...trackOf('other'), uri: 'spotify:track:track1' }, post)).toBe(true);
+    expect(sdkTrackIs(trackOf('relinked', { id: 'track1', uri: null }), post)).toBe(true);
+    expect(sdkTrackIs(trackOf('other'), post)).toBe(false);
+    expect(sdkTrackIs(undefined, post)).toBe(false);
+  });
+
+  it('posts are the same by id; no post is the same as no post', () => {
+    expect(samePost(songPost(1), songPost(1, { liked: true }))).toBe(true);
+    expect(samePost(songPost(1), songPost(2))).toBe(false);
+    expect(samePost(null, null)).toBe(true);
+    expect(samePost(songPost(1), null)).toBe(false);
+  });
+
+  it('a change elsewhere patches its post with the fields it gives, and no other post', () => {
+    const post = songPost(1);
+    expect(patchPost(post, { songPost: 1, liked: true, formatted_likes: undefined })).toEqual({ ...post, liked: true });
+    expect(patchPost(songPost(2), { songPost: 1, liked: true })).toEqual(songPost(2));
+  });
+});

@@ -1,0 +1,27 @@
+/// <reference types="spotify-web-playback-sdk" />
+import type { PostChange } from '@upclub/shared/bus';
+import type { SongPost } from '@upclub/shared/types';
+
+// Small facts about posts that the engine's parts share.
+
+/** The provider URI the device plays for a post (posts without track details carry the track id). */
+export const trackUriOf = (post: SongPost) => post.track_details?.uri ?? `spotify:track:${post.song}`;
+const trackIdOf = (post: SongPost) => post.track_details?.id ?? post.song;
+
+/** Whether the SDK's track is the post's track (directly or through track relinking). */
+export function sdkTrackIs(track: Spotify.Track | undefined, post: SongPost): boolean {
+  if (!track) return false;
+  const id = trackIdOf(post);
+  const uri = trackUriOf(post);
+  return track.id === id || track.uri === uri || track.linked_from?.id === id || track.linked_from?.uri === uri;
+}
+
+export const samePost = (a: SongPost | null, b: SongPost | null) => (a?.song_post ?? null) === (b?.song_post ?? null);
+
+/** The post with the fields a change elsewhere (like, comment count) gives it; other posts as they are. */
+export function patchPost(post: SongPost, change: PostChange): SongPost {
+  if (post.song_post !== change.songPost) return post;
+  const { songPost: _id, ...fields } = change;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return { ...post, ...defined };
+}
