@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { likeSongPost, unlikeSongPost } from '@upclub/shared/api';
 import { emitPlayerCommand, onNotice, onPostChanged, type PostChange } from '@upclub/shared/bus';
+import { catalogueKeys } from '@upclub/shared/queries';
 import { removeSavedTracks, saveTracks } from '@upclub/shared/streaming';
 import { renderPlayer } from '../testing/render';
 import { songPost } from '../testing/posts';
@@ -145,7 +146,8 @@ describe('PlayerBar', () => {
 
   it('likes a plain provider track (post_type 1) only in the provider liked songs', async () => {
     jest.mocked(likeSongPost).mockClear();
-    await renderPlayer();
+    const { view } = await renderPlayer();
+    view.queryClient.setQueryData(catalogueKeys.saved(), { pages: [], pageParams: [] });
     const plain = songPost(8, { post_type: 1 });
     act(() => emitPlayerCommand({ type: 'playList', list: [plain], index: 0, page }));
     const like = await within(bar()).findByRole('button', { name: 'Like', pressed: false });
@@ -153,6 +155,8 @@ describe('PlayerBar', () => {
     await waitFor(() => expect(within(bar()).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true'));
     expect(saveTracks).toHaveBeenCalledWith(['track8']);
     expect(likeSongPost).not.toHaveBeenCalled();
+    // The song search's saved tracks are read afresh next time.
+    expect(view.queryClient.getQueryState(catalogueKeys.saved())?.isInvalidated).toBe(true);
   });
 
   it('opens Now Playing', async () => {

@@ -1,7 +1,7 @@
+import { applyPostChange as withChange } from '@upclub/shared/queries';
 import { PLAYER_POST_CHANGE_DELAY_MS } from '@upclub/shared/constants';
 import type { PostChange } from '@upclub/shared/bus';
 import type { SongPost } from '@upclub/shared/types';
-import { patchPost } from './posts';
 
 export type NowPlayingView = 'player' | 'comments';
 
@@ -80,7 +80,7 @@ export class NowPlayingState {
   applyPostChange(change: PostChange): boolean {
     const shown = this.value.post;
     if (shown?.song_post !== change.songPost) return false;
-    this.value = { ...this.value, post: patchPost(shown, change) };
+    this.value = { ...this.value, post: withChange(shown, change) };
     return true;
   }
 

@@ -1,4 +1,5 @@
 /// <reference types="spotify-web-playback-sdk" />
+import { applyPostChange as withChange } from '@upclub/shared/queries';
 import { PLAYER_PROGRESS_TICK_MS } from '@upclub/shared/constants';
 import type { PostChange } from '@upclub/shared/bus';
 import type { PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
@@ -17,7 +18,7 @@ import {
 import { AUTHORIZE_ROUTE, type EngineDeps } from './deps';
 import type { Device } from './DeviceSession';
 import { PlaybackClock } from './PlaybackClock';
-import { patchPost, samePost, sdkTrackIs, trackUriOf } from './posts';
+import { samePost, sdkTrackIs, trackUriOf } from './posts';
 
 export type CommandDeps = Pick<
   EngineDeps,
@@ -272,7 +273,7 @@ export class PlaybackCommands {
   applyPostChange(change: PostChange): boolean {
     const { list, current } = this.current;
     if (!list.some((p) => p.song_post === change.songPost) && current?.song_post !== change.songPost) return false;
-    const patch = (post: SongPost) => patchPost(post, change);
+    const patch = (post: SongPost) => withChange(post, change);
     this.current = { ...this.current, list: list.map(patch), current: current && patch(current) };
     this.playback = { ...this.playback, post: this.current.current };
     this.deps.saveState(this.current);

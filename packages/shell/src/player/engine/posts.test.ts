@@ -1,6 +1,6 @@
 import { songPost } from '../testing/posts';
 import { sdkState } from '../testing/fakeSdk';
-import { patchPost, samePost, sdkTrackIs, trackUriOf } from './posts';
+import { samePost, sdkTrackIs, trackUriOf } from './posts';
 
 const trackOf = (id: string, linked: { id: string | null; uri: string | null } = { id: null, uri: null }) => ({
   ...sdkState(id).track_window.current_track,
@@ -27,11 +27,5 @@ describe('engine post helpers', () => {
     expect(samePost(songPost(1), songPost(2))).toBe(false);
     expect(samePost(null, null)).toBe(true);
     expect(samePost(songPost(1), null)).toBe(false);
-  });
-
-  it('a change elsewhere patches its post with the fields it gives, and no other post', () => {
-    const post = songPost(1);
-    expect(patchPost(post, { songPost: 1, liked: true, formatted_likes: undefined })).toEqual({ ...post, liked: true });
-    expect(patchPost(songPost(2), { songPost: 1, liked: true })).toEqual(songPost(2));
   });
 });

@@ -1,5 +1,4 @@
 /// <reference types="spotify-web-playback-sdk" />
-import type { PostChange } from '@upclub/shared/bus';
 import type { SongPost } from '@upclub/shared/types';
 
 // Small facts about posts that the engine's parts share.
@@ -17,11 +16,3 @@ export function sdkTrackIs(track: Spotify.Track | undefined, post: SongPost): bo
 }
 
 export const samePost = (a: SongPost | null, b: SongPost | null) => (a?.song_post ?? null) === (b?.song_post ?? null);
-
-/** The post with the fields a change elsewhere (like, comment count) gives it; other posts as they are. */
-export function patchPost(post: SongPost, change: PostChange): SongPost {
-  if (post.song_post !== change.songPost) return post;
-  const { songPost: _id, ...fields } = change;
-  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  return { ...post, ...defined };
-}

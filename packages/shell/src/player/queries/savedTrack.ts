@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { noticeSuccess } from '@upclub/shared/bus';
+import { catalogueKeys } from '@upclub/shared/queries';
 import { removeSavedTracks, saveTracks, savedTracksContain } from '@upclub/shared/streaming';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { LIKED_SONGS_TEXT } from '../texts';
@@ -37,6 +38,8 @@ export function useSaveTrackMutation() {
       const trackId = trackIdOf(post);
       await (saved ? saveTracks : removeSavedTracks)([trackId]);
       queryClient.setQueryData(savedTrackKeys.saved(trackId), saved);
+      // The song search shows the saved tracks on an empty query: it reads them afresh.
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.saved() });
       noticeSuccess(saved ? LIKED_SONGS_TEXT.added : LIKED_SONGS_TEXT.removed);
     },
   });

@@ -18,7 +18,7 @@ export function goTo(path: string): void {
 
 export function withProviders(ui: ReactElement, path = '/discover') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <CaptureNavigate />
@@ -26,6 +26,7 @@ export function withProviders(ui: ReactElement, path = '/discover') {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...view, queryClient };
 }
 
 /** The chrome's player (bar and Now Playing) on an engine with a fake SDK, connected and ready. */
