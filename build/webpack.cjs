@@ -1,9 +1,11 @@
 // The one webpack + Module Federation recipe every browser package calls (OpenMRS habit):
 // each package's webpack.config.js is a few lines. Shared singletons are listed here once.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ROUTE_FACTS, readRemote } = require('./remotes.cjs');
 
 const root = path.resolve(__dirname, '..');
 const sharedPkg = require(path.join(root, 'packages/shared/package.json'));
@@ -111,8 +113,32 @@ function baseConfig({ pkgDir, mode, entry, publicPath }) {
   };
 }
 
-/** A remote: exposes `./app` (single-spa lifecycles) and emits mf-manifest.json + remoteEntry.js. */
-function remoteConfig({ pkgDir, name }) {
+/**
+ * Ships the remote's route facts (routes.json) beside its build: the server reads them there, or
+ * beside the manifest wherever the remote is published, and hands them to the shell (/routes.json).
+ */
+class ShipRouteFacts {
+  constructor(factsFile) {
+    this.factsFile = factsFile;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ShipRouteFacts', (compilation) => {
+      compilation.fileDependencies.add(this.factsFile);
+      compilation.hooks.processAssets.tap({ name: 'ShipRouteFacts', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const facts = JSON.stringify(JSON.parse(fs.readFileSync(this.factsFile, 'utf8')));
+        compilation.emitAsset(ROUTE_FACTS, new sources.RawSource(facts));
+      });
+    });
+  }
+}
+
+/**
+ * A remote: exposes `./app` (single-spa lifecycles), emits mf-manifest.json + remoteEntry.js and
+ * ships its route facts. Its name is the one its routes.json declares.
+ */
+function remoteConfig({ pkgDir }) {
+  const { name, factsFile } = readRemote(pkgDir);
   return (_env, argv) => {
     const config = baseConfig({ pkgDir, mode: argv.mode, entry: {}, publicPath: 'auto' });
     config.plugins = [
@@ -128,6 +154,7 @@ function remoteConfig({ pkgDir, name }) {
         // (about 27 KB gzip less per remote entry).
         experiments: { asyncStartup: true, externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
+      new ShipRouteFacts(factsFile),
       ...(argv.mode === 'development' ? [] : precompress()),
     ];
     return config;

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { RuntimeConfig } from '@upclub/shared/types';
 import { APP_VERSION } from '@upclub/shared/constants';
-
-export const REMOTES = ['feed', 'clubs', 'messages', 'profile', 'staff'] as const;
-export type Remote = (typeof REMOTES)[number];
+import { findLocalRemotes } from './remotes';
 
 export interface ServerConfig {
   port: number;
@@ -19,8 +17,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Folder of the shell's build. */
   shellDir: string;
-  /** Folder of each remote's build, served at /mfe/<name>/. */
-  remoteDirs: Record<Remote, string>;
+  /** Folder of each remote's build, served at /mfe/<name>/ (every packages/<name>-mfe with route facts). */
+  remoteDirs: Record<string, string>;
   /** Name -> manifest URL served at /remotes.json. */
   registry: Record<string, string>;
   runtime: RuntimeConfig;
@@ -72,7 +70,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST ?? '127.0.0.1';
   const publicUrl = (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
-  const defaultRegistry = Object.fromEntries(REMOTES.map((r) => [r, `/mfe/${r}/mf-manifest.json`]));
+  const remotes = findLocalRemotes(path.join(repoRoot, 'packages'));
+  const defaultRegistry = Object.fromEntries(remotes.map((r) => [r.name, `/mfe/${r.name}/mf-manifest.json`]));
   const providerSim = !env.PROVIDER_ACCOUNTS_URL;
   const providerBase = `${publicUrl}/provider`;
   return {
@@ -86,7 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     forceHttps: env.FORCE_HTTPS === '1' || env.FORCE_HTTPS === 'true',
     trustProxy: env.TRUST_PROXY === '1' || env.FORCE_HTTPS === '1' || env.FORCE_HTTPS === 'true',
     shellDir: path.join(repoRoot, 'packages', 'shell', 'dist'),
-    remoteDirs: Object.fromEntries(REMOTES.map((r) => [r, path.join(repoRoot, 'packages', `${r}-mfe`, 'dist')])) as Record<Remote, string>,
+    remoteDirs: Object.fromEntries(remotes.map((r) => [r.name, r.buildDir])),
     registry: parseRegistry(env.REMOTES, defaultRegistry),
     runtime: {
       apiBase: env.API_BASE ?? '/api/',
