@@ -23,13 +23,6 @@ const SINGLETONS = [
   '@tanstack/react-query',
 ];
 
-/**
- * Shared libraries built tree-shaken (Module Federation's runtime-infer mode): the shell
- * provides only the exports the page uses (react-router-dom: 62 KB -> 13 KB gzip). A remote
- * that needs an export the shell's copy lacks gets the library's fallback build instead.
- */
-const TREE_SHAKEN = ['react-router-dom', 'rxjs'];
-
 function sharedConfig(pkgDir, { eager = false } = {}) {
   const pkg = require(path.join(pkgDir, 'package.json'));
   const deps = { ...pkg.dependencies };
@@ -38,8 +31,9 @@ function sharedConfig(pkgDir, { eager = false } = {}) {
     const base = name.replace(/\/$/, '');
     const version = deps[base];
     if (!version) continue;
+    // Shared whole (never tree-shaken to what the shell's own code uses), so a remote may use any
+    // export of a shared library without waiting for a shell release.
     shared[name] = { singleton: true, requiredVersion: version, eager };
-    if (TREE_SHAKEN.includes(name)) shared[name].treeShaking = { mode: 'runtime-infer' };
   }
   // Every area of @upclub/shared is its own singleton module (see packages/shared/src/index.ts).
   shared['@upclub/shared/'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version, eager };

@@ -17,7 +17,6 @@ import { guardSession, STORAGE_KEYS } from '@upclub/shared/session';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { createFederationLoader, fetchRegistry } from './remotes/loader';
 import { fetchRouteFacts, usableRemotes } from './remotes/routeFacts';
-import { REMOTE_ROUTER_API } from './remotes/routerApi';
 import { createAppLoader } from './apps/registry';
 import { APP, layoutHtml } from './layout/layout';
 import { refineActivity } from './layout/activity';
@@ -33,8 +32,6 @@ function applyGuard(url: URL, navigate: (to: string) => void): boolean {
 }
 
 export async function bootstrapShell(): Promise<void> {
-  // Keeps the router exports remotes use in the shared (tree-shaken) react-router-dom.
-  if (Object.values(REMOTE_ROUTER_API).some((api) => api === undefined)) throw new Error('react-router-dom is incomplete');
   const [config, registry, allFacts] = await Promise.all([loadRuntimeConfig(), fetchRegistry(), fetchRouteFacts()]);
   configureApi({ baseURL: config.apiBase });
   configureProvider(config.provider);
