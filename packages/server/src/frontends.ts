@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import { createRouteFactsSource } from './routeFacts';
 
 /** Entry files must never be cached: a new remote version is picked up on the next load. */
-const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json']);
+const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'routes.json']);
 
 function setCaching(res: { setHeader(name: string, value: string): void }, file: string) {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');

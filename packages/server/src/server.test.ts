@@ -88,6 +88,10 @@ describe('the one-process server', () => {
     const facts = res.json();
     expect(namesOf(facts)).toEqual(['clubs', 'feed', 'messages', 'profile', 'staff']);
     expect(facts.find((f: { name: string }) => f.name === 'staff').routes[0]).toMatchObject({ path: '/metrics', staffBit: 2 });
+    // The copy beside the build is as uncached as the manifest: a new version is seen on the next load.
+    const shipped = await app.inject({ url: '/mfe/feed/routes.json' });
+    expect(shipped.json().name).toBe('feed');
+    expect(shipped.headers['cache-control']).toBe('no-cache');
   });
 
   it("reads a remote's facts beside its manifest on another origin, and adds a remote the repository lacks", async () => {
