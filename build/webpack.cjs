@@ -58,7 +58,8 @@ function baseConfig({ pkgDir, mode, entry, publicPath }) {
     mode: production ? 'production' : 'development',
     context: pkgDir,
     entry,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in development either: the page's content security policy never allows it.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(pkgDir, 'dist'),
       publicPath,
@@ -83,7 +84,10 @@ function baseConfig({ pkgDir, mode, entry, publicPath }) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                // The production JSX runtime even in development: a remote served by `webpack serve`
+                // runs on the shell's React, a production build, whose internals the development
+                // runtime (jsxDEV) does not find.
+                transform: { react: { runtime: 'automatic', development: false } },
                 target: 'es2020',
               },
             },
@@ -128,13 +132,37 @@ class ShipRouteFacts {
 }
 
 /**
- * A remote: exposes `./app` (single-spa lifecycles), emits mf-manifest.json + remoteEntry.js and
- * ships its route facts. Its name is the one its routes.json declares.
+ * `webpack serve` of one remote (`pnpm --filter @upclub/<name>-mfe dev`): its files from memory on
+ * its own port, open to the shell's origin, rebuilt on every change and reloaded in the page. A
+ * running `pnpm start` loads it with REMOTES='{"<name>":"http://127.0.0.1:<port>/mf-manifest.json"}'.
  */
-function remoteConfig({ pkgDir }) {
+function devServer(port) {
+  return {
+    host: '127.0.0.1',
+    port,
+    allowedHosts: 'all',
+    headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+    static: false,
+    // Each change reloads the page. Module replacement would need React Fast Refresh, which works
+    // only on a development build of React, and the page runs the shell's production build.
+    hot: false,
+    liveReload: true,
+    // The page is the shell's: its reload client calls this server back at host and port (a
+    // `--port` given to `webpack serve` included), not the page's origin.
+    client: { overlay: { errors: true, warnings: false } },
+  };
+}
+
+/**
+ * A remote: exposes `./app` (single-spa lifecycles), emits mf-manifest.json + remoteEntry.js and
+ * ships its route facts. Its name is the one its routes.json declares; `devPort` is where
+ * `webpack serve` serves it.
+ */
+function remoteConfig({ pkgDir, devPort }) {
   const { name, factsFile } = readRemote(pkgDir);
   return (_env, argv) => {
     const config = baseConfig({ pkgDir, mode: argv.mode, entry: {}, publicPath: 'auto' });
+    if (devPort) config.devServer = devServer(devPort);
     config.plugins = [
       new ModuleFederationPlugin({
         name,

@@ -5,7 +5,7 @@ import type { ServerConfig } from './config';
 import { ROUTE_FACTS, localFactsFiles } from './remotes';
 
 /** How long the facts of a remote on another origin are reused before they are asked again. */
-const REMOTE_FACTS_TTL_MS = 5_000;
+const REMOTE_FACTS_TTL_MS = 1_000;
 const REMOTE_FACTS_TIMEOUT_MS = 3_000;
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;

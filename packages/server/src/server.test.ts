@@ -165,6 +165,16 @@ describe('the one-process server', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it("admits a remote's dev server on this machine, and its reload socket", () => {
+    const config = readConfig({ REMOTES: '{"clubs":"http://127.0.0.1:3101/mf-manifest.json"}' });
+    const directive = (name: string) => contentSecurityPolicy(config).split('; ').find((d) => d.startsWith(name))!.split(' ');
+    expect(directive('script-src')).toEqual(['script-src', "'self'", 'http://127.0.0.1:3101']);
+    expect(directive('connect-src')).toEqual(['connect-src', "'self'", 'http://127.0.0.1:3101', 'ws://127.0.0.1:3101']);
+    // A remote elsewhere gets no socket.
+    const cdn = contentSecurityPolicy(readConfig({ REMOTES: '{"clubs":"https://clubs.cdn.test/mf-manifest.json"}' }));
+    expect(cdn).not.toContain('wss://');
+  });
+
   it('redirects plain http to https when FORCE_HTTPS is set, honouring x-forwarded-proto', async () => {
     const app = await serve({ FORCE_HTTPS: '1' });
     const plain = await app.inject({ url: '/login?next=x', headers: { host: 'upclub.test' } });
