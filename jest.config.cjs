@@ -1,5 +1,6 @@
 // One jest run for every package: browser packages in jsdom, server packages in node.
 const path = require('node:path');
+const { findRemotes } = require('./build/remotes.cjs');
 
 const swc = [
   '@swc/jest',
@@ -18,6 +19,8 @@ const sharedMapper = {
   '^@upclub/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts',
   // The one-process server's tests run the API and the emulator from their sources, not a build.
   '^@upclub/(api|provider-sim)$': '<rootDir>/../$1/src/index.ts',
+  // Test helpers of the whole repository (jest/), e.g. every remote's route facts.
+  '^@upclub/testing/(.*)$': '<rootDir>/../../jest/$1',
   '\\.(css|woff2?|png|svg|jpg)$': '<rootDir>/../../jest/file-stub.cjs',
 };
 
@@ -31,7 +34,7 @@ function project(dir, env) {
     transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
     moduleNameMapper: sharedMapper,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
-    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.ts')] : [],
+    setupFilesAfterEnv: env === 'jsdom' ? ['jest/setup-dom.ts', 'jest/setup-routes.ts'].map((f) => path.join(__dirname, f)) : [],
   };
 }
 
@@ -43,11 +46,8 @@ module.exports = {
   projects: [
     project('shared', 'jsdom'),
     project('shell', 'jsdom'),
-    project('feed-mfe', 'jsdom'),
-    project('clubs-mfe', 'jsdom'),
-    project('messages-mfe', 'jsdom'),
-    project('profile-mfe', 'jsdom'),
-    project('staff-mfe', 'jsdom'),
+    // Every remote (packages/<name>-mfe with route facts), found by build/remotes.cjs.
+    ...findRemotes().map((remote) => project(remote.dir, 'jsdom')),
     project('api', 'node'),
     project('provider-sim', 'node'),
     project('server', 'node'),

@@ -1,9 +1,11 @@
 // The one webpack + Module Federation recipe every browser package calls (OpenMRS habit):
 // each package's webpack.config.js is a few lines. Shared singletons are listed here once.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ROUTE_FACTS, readRemote } = require('./remotes.cjs');
 
 const root = path.resolve(__dirname, '..');
 const sharedPkg = require(path.join(root, 'packages/shared/package.json'));
@@ -21,13 +23,6 @@ const SINGLETONS = [
   '@tanstack/react-query',
 ];
 
-/**
- * Shared libraries built tree-shaken (Module Federation's runtime-infer mode): the shell
- * provides only the exports the page uses (react-router-dom: 62 KB -> 13 KB gzip). A remote
- * that needs an export the shell's copy lacks gets the library's fallback build instead.
- */
-const TREE_SHAKEN = ['react-router-dom', 'rxjs'];
-
 function sharedConfig(pkgDir, { eager = false } = {}) {
   const pkg = require(path.join(pkgDir, 'package.json'));
   const deps = { ...pkg.dependencies };
@@ -36,8 +31,9 @@ function sharedConfig(pkgDir, { eager = false } = {}) {
     const base = name.replace(/\/$/, '');
     const version = deps[base];
     if (!version) continue;
+    // Shared whole (never tree-shaken to what the shell's own code uses), so a remote may use any
+    // export of a shared library without waiting for a shell release.
     shared[name] = { singleton: true, requiredVersion: version, eager };
-    if (TREE_SHAKEN.includes(name)) shared[name].treeShaking = { mode: 'runtime-infer' };
   }
   // Every area of @upclub/shared is its own singleton module (see packages/shared/src/index.ts).
   shared['@upclub/shared/'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version, eager };
@@ -62,7 +58,8 @@ function baseConfig({ pkgDir, mode, entry, publicPath }) {
     mode: production ? 'production' : 'development',
     context: pkgDir,
     entry,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in development either: the page's content security policy never allows it.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(pkgDir, 'dist'),
       publicPath,
@@ -87,7 +84,10 @@ function baseConfig({ pkgDir, mode, entry, publicPath }) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                // The production JSX runtime even in development: a remote served by `webpack serve`
+                // runs on the shell's React, a production build, whose internals the development
+                // runtime (jsxDEV) does not find.
+                transform: { react: { runtime: 'automatic', development: false } },
                 target: 'es2020',
               },
             },
@@ -111,10 +111,58 @@ function baseConfig({ pkgDir, mode, entry, publicPath }) {
   };
 }
 
-/** A remote: exposes `./app` (single-spa lifecycles) and emits mf-manifest.json + remoteEntry.js. */
-function remoteConfig({ pkgDir, name }) {
+/**
+ * Ships the remote's route facts (routes.json) beside its build: the server reads them there, or
+ * beside the manifest wherever the remote is published, and hands them to the shell (/routes.json).
+ */
+class ShipRouteFacts {
+  constructor(factsFile) {
+    this.factsFile = factsFile;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ShipRouteFacts', (compilation) => {
+      compilation.fileDependencies.add(this.factsFile);
+      compilation.hooks.processAssets.tap({ name: 'ShipRouteFacts', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const facts = JSON.stringify(JSON.parse(fs.readFileSync(this.factsFile, 'utf8')));
+        compilation.emitAsset(ROUTE_FACTS, new sources.RawSource(facts));
+      });
+    });
+  }
+}
+
+/**
+ * `webpack serve` of one remote (`pnpm --filter @upclub/<name>-mfe dev`): its files from memory on
+ * its own port, open to the shell's origin, rebuilt on every change and reloaded in the page. A
+ * running `pnpm start` loads it with REMOTES='{"<name>":"http://127.0.0.1:<port>/mf-manifest.json"}'.
+ */
+function devServer(port) {
+  return {
+    host: '127.0.0.1',
+    port,
+    allowedHosts: 'all',
+    headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+    static: false,
+    // Each change reloads the page. Module replacement would need React Fast Refresh, which works
+    // only on a development build of React, and the page runs the shell's production build.
+    hot: false,
+    liveReload: true,
+    // The page is the shell's: its reload client calls this server back at host and port (a
+    // `--port` given to `webpack serve` included), not the page's origin.
+    client: { overlay: { errors: true, warnings: false } },
+  };
+}
+
+/**
+ * A remote: exposes `./app` (single-spa lifecycles), emits mf-manifest.json + remoteEntry.js and
+ * ships its route facts. Its name is the one its routes.json declares; `devPort` is where
+ * `webpack serve` serves it.
+ */
+function remoteConfig({ pkgDir, devPort }) {
+  const { name, factsFile } = readRemote(pkgDir);
   return (_env, argv) => {
     const config = baseConfig({ pkgDir, mode: argv.mode, entry: {}, publicPath: 'auto' });
+    if (devPort) config.devServer = devServer(devPort);
     config.plugins = [
       new ModuleFederationPlugin({
         name,
@@ -128,6 +176,7 @@ function remoteConfig({ pkgDir, name }) {
         // (about 27 KB gzip less per remote entry).
         experiments: { asyncStartup: true, externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
+      new ShipRouteFacts(factsFile),
       ...(argv.mode === 'development' ? [] : precompress()),
     ];
     return config;

@@ -2,21 +2,25 @@
 // Builds every package whose sources changed since its last build (or all with --force).
 // Used by `pnpm start` and `pnpm test`; prints how long each build took.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const { findRemotes } = createRequire(import.meta.url)('../build/remotes.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
 
 // Waves run in order; packages inside a wave build in parallel (at most `parallel` at once).
+// The remotes are every packages/<name>-mfe with route facts (build/remotes.cjs).
 const WAVES = [
   ['shared'],
   ['provider-sim', 'api'],
-  ['server', 'shell', 'feed-mfe', 'clubs-mfe', 'messages-mfe', 'profile-mfe', 'staff-mfe'],
+  ['server', 'shell', ...findRemotes().map((remote) => remote.dir)],
 ];
-const INPUTS = ['src', 'package.json', 'webpack.config.js', 'tsconfig.json', 'tsconfig.build.json', 'drizzle'];
-const SHARED_INPUTS = ['build/webpack.cjs', 'tsconfig.base.json', 'tsconfig.node.json', 'pnpm-lock.yaml'];
+const INPUTS = ['src', 'package.json', 'webpack.config.js', 'tsconfig.json', 'tsconfig.build.json', 'drizzle', 'routes.json'];
+const SHARED_INPUTS = ['build/webpack.cjs', 'build/remotes.cjs', 'tsconfig.base.json', 'tsconfig.node.json', 'pnpm-lock.yaml'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

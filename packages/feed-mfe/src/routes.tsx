@@ -4,17 +4,20 @@ import { FeedPage } from './feed';
 import { PostHomePage } from './post/home';
 import { PostPlaylistPage } from './post/playlist';
 import { PostTracksPage } from './post/tracks';
+import { facts } from './routeFacts';
 
-// The feed remote's own sub-routes (spec part 1 §2).
+const { path, title } = facts;
+
+// The feed remote's own sub-routes (spec part 1 §2), on the paths of its route facts.
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/discover/*" element={<FeedPage scope="all" />} />
-      <Route path="/myfeed/*" element={<FeedPage scope="my" />} />
-      <Route path="/post/tracks/*" element={<PostTracksPage />} />
-      <Route path="/post/playlist/:id" element={<PostPlaylistPage />} />
-      <Route path="/post/*" element={<PostHomePage />} />
-      <Route path="/search/*" element={<NotBuiltYet title="Search" />} />
+      <Route path={`${path('discover')}/*`} element={<FeedPage scope="all" />} />
+      <Route path={`${path('myfeed')}/*`} element={<FeedPage scope="my" />} />
+      <Route path={`${path('post_tracks')}/*`} element={<PostTracksPage />} />
+      <Route path={path('post_playlist')} element={<PostPlaylistPage />} />
+      <Route path={`${path('post')}/*`} element={<PostHomePage />} />
+      <Route path={`${path('search')}/*`} element={<NotBuiltYet title={title('search')} />} />
     </Routes>
   );
 }

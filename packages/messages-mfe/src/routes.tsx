@@ -1,11 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotBuiltYet } from '@upclub/shared/mfe';
+import { facts } from './routeFacts';
 
-// The messages remote's own sub-routes (spec part 2 §2). Pages arrive with the messages issue.
+const { path, title } = facts;
+
+// The messages remote's own sub-routes (spec part 2 §2), on the paths of its route facts. Pages
+// arrive with the messages issue.
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/messages/*" element={<NotBuiltYet title="Your Messages" />} />
+      <Route path={`${path('messages')}/*`} element={<NotBuiltYet title={title('messages')} />} />
     </Routes>
   );
 }

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { localAddress, readApiEnv, readFlag, readText, type ApiEnv, type EnvDefaults, type ProviderEnv } from '@upclub/api';
 import type { RuntimeConfig } from '@upclub/shared/types';
 import { APP_VERSION } from '@upclub/shared/constants';
-
-export const REMOTES = ['feed', 'clubs', 'messages', 'profile', 'staff'] as const;
-export type Remote = (typeof REMOTES)[number];
+import { findLocalRemotes } from './remotes';
 
 /**
  * The one-process server's settings: what the API reads (by its rules: PORT, HOST, PUBLIC_URL,
@@ -16,8 +14,8 @@ export interface ServerConfig extends ApiEnv {
   forceHttps: boolean;
   /** Folder of the shell's build. */
   shellDir: string;
-  /** Folder of each remote's build, served at /mfe/<name>/. */
-  remoteDirs: Record<Remote, string>;
+  /** Folder of each remote's build, served at /mfe/<name>/ (every packages/<name>-mfe with route facts). */
+  remoteDirs: Record<string, string>;
   /** Name -> manifest URL served at /remotes.json. */
   registry: Record<string, string>;
   runtime: RuntimeConfig;
@@ -69,7 +67,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const api = readApiEnv(env, SERVER_ENV_DEFAULTS);
   const { port, host, publicUrl, provider } = api;
   const forceHttps = readFlag(env, 'FORCE_HTTPS', false);
-  const defaultRegistry = Object.fromEntries(REMOTES.map((r) => [r, `/mfe/${r}/mf-manifest.json`]));
+  const remotes = findLocalRemotes(path.join(repoRoot, 'packages'));
+  const defaultRegistry = Object.fromEntries(remotes.map((r) => [r.name, `/mfe/${r.name}/mf-manifest.json`]));
   const providerSim = !provider.urls;
   const providerBase = `${publicUrl}/provider`;
   return {
@@ -78,7 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Behind the TLS-terminating proxy FORCE_HTTPS implies, X-Forwarded-Proto must be believed.
     trustProxy: api.trustProxy || forceHttps,
     shellDir: path.join(repoRoot, 'packages', 'shell', 'dist'),
-    remoteDirs: Object.fromEntries(REMOTES.map((r) => [r, path.join(repoRoot, 'packages', `${r}-mfe`, 'dist')])) as Record<Remote, string>,
+    remoteDirs: Object.fromEntries(remotes.map((r) => [r.name, r.buildDir])),
     registry: parseRegistry(env.REMOTES, defaultRegistry),
     runtime: {
       apiBase: env.API_BASE ?? '/api/',

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTES, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
+import { createRouteFactsSource } from './routeFacts';
 
 /** Entry files must never be cached: a new remote version is picked up on the next load. */
-const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json']);
+const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'routes.json']);
 
 function setCaching(res: { setHeader(name: string, value: string): void }, file: string) {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
@@ -16,10 +17,9 @@ function setCaching(res: { setHeader(name: string, value: string): void }, file:
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
-/** The shell at /, each remote at /mfe/<name>/, the registry and the runtime configuration. */
+/** The shell at /, each remote at /mfe/<name>/, the registry, the remotes' route facts and the runtime configuration. */
 export async function registerFrontends(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  for (const remote of REMOTES) {
-    const root = config.remoteDirs[remote];
+  for (const [remote, root] of Object.entries(config.remoteDirs)) {
     if (!fs.existsSync(root)) {
       app.log.warn(`remote ${remote} has no build at ${root}; its pages will show Retry`);
       continue;
@@ -42,6 +42,12 @@ export async function registerFrontends(app: FastifyInstance, config: ServerConf
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return config.registry;
+  });
+  // The shell lays out the page, guards it and builds its menus from these before it starts.
+  const routeFacts = createRouteFactsSource(config, app.log);
+  app.get('/routes.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return routeFacts();
   });
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -10,6 +10,18 @@ function originOf(url: string, base: string): string | null {
   }
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * A remote served from this machine (a team's `pnpm --filter @upclub/<name>-mfe dev`) reloads the page
+ * over a WebSocket to its dev server: its ws: origin is admitted too, and only for loopback origins.
+ */
+function devReloadOrigin(origin: string | null): string | null {
+  if (!origin) return null;
+  const url = new URL(origin);
+  return LOOPBACK.has(url.hostname) ? origin.replace(/^http/, 'ws') : null;
+}
+
 /**
  * The content security policy: scripts and connections only from this origin, the remotes'
  * origins of the registry and the provider's origins — nothing else runs in the page.
@@ -22,7 +34,7 @@ export function contentSecurityPolicy(config: ServerConfig): string {
   const apiOrigin = originOf(config.runtime.apiBase, base);
   const uniq = (xs: Array<string | null>) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
   const scripts = uniq([...remoteOrigins, ...providerOrigins]);
-  const connect = uniq([...remoteOrigins, ...providerOrigins, apiOrigin]);
+  const connect = uniq([...remoteOrigins, ...remoteOrigins.map(devReloadOrigin), ...providerOrigins, apiOrigin]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scripts],

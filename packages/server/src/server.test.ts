@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readApiEnv } from '@upclub/api';
+import { repoRemotes } from '@upclub/testing/remoteRoutes';
 import { readConfig, SERVER_ENV_DEFAULTS, type ServerConfig } from './config';
 import { contentSecurityPolicy, registerSecurity } from './security';
 import { registerFrontends } from './frontends';
 
+/** A build of each remote of this repository, with the route facts it ships. */
 function fakeBuilds(): { shellDir: string; remoteDirs: ServerConfig['remoteDirs'] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upclub-server-'));
   const shellDir = path.join(dir, 'shell');
@@ -15,14 +19,27 @@ function fakeBuilds(): { shellDir: string; remoteDirs: ServerConfig['remoteDirs'
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>UpClub</title>');
   fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
   fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js.br'), zlib.brotliCompressSync('console.log(1)'));
-  const remoteDirs = {} as ServerConfig['remoteDirs'];
-  for (const r of ['feed', 'clubs', 'messages', 'profile', 'staff'] as const) {
-    remoteDirs[r] = path.join(dir, r);
-    fs.mkdirSync(remoteDirs[r]);
-    fs.writeFileSync(path.join(remoteDirs[r], 'mf-manifest.json'), JSON.stringify({ name: r }));
+  const remoteDirs: ServerConfig['remoteDirs'] = {};
+  for (const { name, facts } of repoRemotes()) {
+    remoteDirs[name] = path.join(dir, name, 'dist');
+    fs.mkdirSync(remoteDirs[name], { recursive: true });
+    fs.writeFileSync(path.join(remoteDirs[name], 'mf-manifest.json'), JSON.stringify({ name }));
+    fs.writeFileSync(path.join(remoteDirs[name], 'routes.json'), JSON.stringify(facts));
   }
   return { shellDir, remoteDirs };
 }
+
+/** A static host on another origin (a CDN, a remote's dev server) serving the given files. */
+async function otherOrigin(files: Record<string, unknown>): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((req, res) => {
+    const body = files[req.url ?? ''];
+    res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+const namesOf = (facts: Array<{ name: string }>) => facts.map((f) => f.name);
 
 async function serve(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
   const config = { ...readConfig({ PORT: '8080', ...env }), ...fakeBuilds() };
@@ -58,6 +75,70 @@ describe('the one-process server', () => {
     expect(config.provider.clientId).toBe('upclub-web');
   });
 
+  it('finds the remotes of this repository by their route facts', () => {
+    const config = readConfig({});
+    expect(Object.keys(config.registry)).toEqual(['clubs', 'feed', 'messages', 'profile', 'staff']);
+    expect(config.registry.staff).toBe('/mfe/staff/mf-manifest.json');
+    expect(config.remoteDirs.feed).toMatch(/packages[/\\]feed-mfe[/\\]dist$/);
+  });
+
+  it("publishes each remote's route facts from its build", async () => {
+    const app = await serve();
+    const res = await app.inject({ url: '/routes.json' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const facts = res.json();
+    expect(namesOf(facts)).toEqual(['clubs', 'feed', 'messages', 'profile', 'staff']);
+    expect(facts.find((f: { name: string }) => f.name === 'staff').routes[0]).toMatchObject({ path: '/metrics', staffBit: 2 });
+    // The copy beside the build is as uncached as the manifest: a new version is seen on the next load.
+    const shipped = await app.inject({ url: '/mfe/feed/routes.json' });
+    expect(shipped.json().name).toBe('feed');
+    expect(shipped.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("reads a remote's facts beside its manifest on another origin, and adds a remote the repository lacks", async () => {
+    const events = { name: 'events', label: 'Events', routes: [{ name: 'events', path: '/events', title: 'Events' }] };
+    const clubs = repoRemotes().find((r) => r.name === 'clubs')!.facts as { routes: object[] };
+    const cdn = await otherOrigin({
+      '/events/1.0/routes.json': events,
+      '/clubs/2.0/routes.json': { ...clubs, routes: [...clubs.routes, { name: 'club_events', path: '/club-events' }] },
+    });
+    try {
+      const app = await serve({
+        REMOTES: JSON.stringify({
+          events: `${cdn.url}/events/1.0/mf-manifest.json`,
+          clubs: `${cdn.url}/clubs/2.0/mf-manifest.json`,
+        }),
+      });
+      const facts = (await app.inject({ url: '/routes.json' })).json();
+      expect(namesOf(facts)).toEqual(['clubs', 'feed', 'messages', 'profile', 'staff', 'events']);
+      expect(facts[0].routes.map((r: { path: string }) => r.path)).toContain('/club-events');
+      expect(facts[5]).toMatchObject({ label: 'Events', routes: [{ path: '/events', access: 'connected' }] });
+    } finally {
+      cdn.close();
+    }
+  });
+
+  it("falls back to the local package's facts when a remote's origin cannot be reached, and leaves out bad facts", async () => {
+    const cdn = await otherOrigin({
+      '/bad/routes.json': { name: 'bad', label: 'Bad', routes: [{ name: 'x', path: 'no-slash' }] },
+      '/thief/routes.json': { name: 'thief', label: 'Thief', routes: [{ name: 'x', path: '/clubs/x' }] },
+    });
+    try {
+      const app = await serve({
+        REMOTES: JSON.stringify({
+          clubs: 'http://127.0.0.1:9/clubs/mf-manifest.json',
+          bad: `${cdn.url}/bad/mf-manifest.json`,
+          thief: `${cdn.url}/thief/mf-manifest.json`,
+          gone: `${cdn.url}/gone/mf-manifest.json`,
+        }),
+      });
+      const facts = (await app.inject({ url: '/routes.json' })).json();
+      expect(namesOf(facts)).toEqual(['clubs', 'feed', 'messages', 'profile', 'staff']);
+    } finally {
+      cdn.close();
+    }
+  });
+
   it('sends security headers on every answer', async () => {
     const app = await serve();
     for (const url of ['/', '/api/v1/backendversion/', '/remotes.json']) {
@@ -83,6 +164,16 @@ describe('the one-process server', () => {
     );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it("admits a remote's dev server on this machine, and its reload socket", () => {
+    const config = readConfig({ REMOTES: '{"clubs":"http://127.0.0.1:3101/mf-manifest.json"}' });
+    const directive = (name: string) => contentSecurityPolicy(config).split('; ').find((d) => d.startsWith(name))!.split(' ');
+    expect(directive('script-src')).toEqual(['script-src', "'self'", 'http://127.0.0.1:3101']);
+    expect(directive('connect-src')).toEqual(['connect-src', "'self'", 'http://127.0.0.1:3101', 'ws://127.0.0.1:3101']);
+    // A remote elsewhere gets no socket.
+    const cdn = contentSecurityPolicy(readConfig({ REMOTES: '{"clubs":"https://clubs.cdn.test/mf-manifest.json"}' }));
+    expect(cdn).not.toContain('wss://');
   });
 
   it('redirects plain http to https when FORCE_HTTPS is set, honouring x-forwarded-proto', async () => {

@@ -9,14 +9,14 @@ import { constructApplications, constructLayoutEngine, constructRoutes } from 's
 import { configureApi } from '@upclub/shared/api';
 import { getCurrentUser, onReloadContent, onUnauthorized } from '@upclub/shared/bus';
 import { configureProvider } from '@upclub/shared/provider';
-import { guardRoute } from '@upclub/shared/guard';
+import { guardRoute, setRemoteRoutes } from '@upclub/shared/guard';
 import { guardSession, STORAGE_KEYS } from '@upclub/shared/session';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { createFederationLoader, fetchRegistry } from './remotes/loader';
-import { REMOTE_ROUTER_API } from './remotes/routerApi';
+import { fetchRouteFacts, usableRemotes } from './remotes/routeFacts';
 import { createAppLoader } from './apps/registry';
 import { reloadMainContent } from './apps/reloadContent';
-import { LAYOUT_HTML } from './layout/layout';
+import { layoutHtml } from './layout/layout';
 import { refineActivity } from './layout/activity';
 import { handleUnauthorized, restoreSession } from './auth/signOut';
 
@@ -30,11 +30,13 @@ function applyGuard(url: URL, navigate: (to: string) => void): boolean {
 }
 
 export async function bootstrapShell(): Promise<void> {
-  // Keeps the router exports remotes use in the shared (tree-shaken) react-router-dom.
-  if (Object.values(REMOTE_ROUTER_API).some((api) => api === undefined)) throw new Error('react-router-dom is incomplete');
-  const [config, registry] = await Promise.all([loadRuntimeConfig(), fetchRegistry()]);
+  const [config, registry, allFacts] = await Promise.all([loadRuntimeConfig(), fetchRegistry(), fetchRouteFacts()]);
   configureApi({ baseURL: config.apiBase });
   configureProvider(config.provider);
+  // The remotes' route facts complete the guard's table and give the layout and the menus,
+  // before anything is guarded or mounted.
+  const facts = usableRemotes(allFacts, registry);
+  setRemoteRoutes(facts);
   const remotes = await createFederationLoader(registry);
 
   await restoreSession();
@@ -51,8 +53,8 @@ export async function bootstrapShell(): Promise<void> {
     });
   });
 
-  const routes = constructRoutes(LAYOUT_HTML);
-  const applications = constructApplications({ routes, loadApp: createAppLoader(remotes) as never });
+  const routes = constructRoutes(layoutHtml(facts));
+  const applications = constructApplications({ routes, loadApp: createAppLoader(remotes, facts) as never });
   const engine = constructLayoutEngine({ routes, applications });
   const userType = () => getCurrentUser()?.user_type ?? 0;
   for (const app of applications) {

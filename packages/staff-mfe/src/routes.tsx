@@ -1,13 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotBuiltYet } from '@upclub/shared/mfe';
+import { facts } from './routeFacts';
 
-// The staff remote's own sub-routes (spec part 2 §2). Pages arrive with the staff issue.
+const { path, title } = facts;
+
+// The staff remote's own sub-routes (spec part 2 §2), on the paths of its route facts. Pages
+// arrive with the staff issue.
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/metrics/*" element={<NotBuiltYet title="Metrics" />} />
-      <Route path="/broadcast-message/*" element={<NotBuiltYet title="Broadcast message" />} />
-      <Route path="/send-all-message/*" element={<NotBuiltYet title="Send message to all" />} />
+      {['metrics', 'broadcast_message', 'send_all_message'].map((name) => (
+        <Route key={name} path={`${path(name)}/*`} element={<NotBuiltYet title={title(name)} />} />
+      ))}
     </Routes>
   );
 }

@@ -1,4 +1,6 @@
-// The routing guard: the route table of both spec parts as data and the pure guard rules.
+// The routing guard: the route table (the shell's own routes and the remotes' route facts) and the pure
+// guard rules.
 export * from './routes';
 export * from './next';
 export * from './guard';
+export * from './remoteRoutes';

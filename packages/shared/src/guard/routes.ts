@@ -1,4 +1,5 @@
-import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
+import type { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
+import { routeDefsOf, type RemoteRoutes } from './remoteRoutes';
 
 /**
  * Who may open a route (spec part 1 §2 and §6, part 2 §2):
@@ -21,11 +22,15 @@ export interface RouteDef {
   staffBit?: StaffBit;
   /** Deeper paths belong to the page's own router (tabs and sub-lists the remote owns). */
   nested?: true;
+  /** The remote whose route facts declare the route (none: one of the shell's own). */
+  remote?: string;
 }
 
-/** Every route of both spec parts. The single-spa layout maps the same paths to applications. */
-export const ROUTES: readonly RouteDef[] = [
-  // Part 1 §2 public routes, all in the authentication layout
+/**
+ * The shell's own routes: the authentication pages of part 1 §2. Every other route of both spec
+ * parts is declared by the remote that shows it, in its route facts (`packages/<name>-mfe/routes.json`).
+ */
+export const SHELL_ROUTES: readonly RouteDef[] = [
   { name: 'welcome', path: '/', access: 'public' },
   { name: 'login', path: '/login', access: 'public' },
   { name: 'signup', path: '/signup', access: 'public' },
@@ -35,26 +40,26 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'terms', path: '/terms', access: 'everyone' },
   { name: 'privacy_policy', path: '/privacy-policy', access: 'everyone' },
   { name: 'authorize_spotify', path: '/authorize-spotify', access: 'authenticated' },
-  // Part 1 §2 main application routes
-  { name: 'discover', path: '/discover', access: 'connected' },
-  { name: 'myfeed', path: '/myfeed', access: 'connected' },
-  { name: 'post', path: '/post', access: 'connected' },
-  { name: 'post_tracks', path: '/post/tracks', access: 'connected' },
-  { name: 'post_playlist', path: '/post/playlist/:id', access: 'connected' },
-  // Part 2 §2 route table (profile and club tabs are sub-routes of their remotes)
-  { name: 'profile_posts', path: '/profile', access: 'connected' },
-  { name: 'user_posts', path: '/profile/:username', access: 'connected', nested: true },
-  { name: 'all_clubs', path: '/clubs', access: 'connected' },
-  { name: 'club_posts', path: '/clubs/:id', access: 'connected', nested: true },
-  { name: 'notifications', path: '/notifications', access: 'connected' },
-  { name: 'messages', path: '/messages', access: 'connected' },
-  { name: 'message_box', path: '/messages/:id', access: 'connected' },
-  { name: 'message_settings', path: '/messages/:id/settings', access: 'connected' },
-  { name: 'search', path: '/search', access: 'connected' },
-  { name: 'metrics', path: '/metrics', access: 'connected', staffBit: USER_TYPE_METRICS },
-  { name: 'broadcast_message', path: '/broadcast-message', access: 'connected', staffBit: USER_TYPE_BROADCAST },
-  { name: 'send_all_message', path: '/send-all-message', access: 'connected', staffBit: USER_TYPE_BROADCAST },
 ];
+
+let remotes: readonly RemoteRoutes[] = [];
+let table: readonly RouteDef[] = SHELL_ROUTES;
+
+/**
+ * The route facts of the page's remotes (from /routes.json): they complete the route table, and the
+ * shell's layout and menus derive from them. The shell sets them once at start, before the first
+ * navigation is guarded.
+ */
+export function setRemoteRoutes(facts: readonly RemoteRoutes[]): void {
+  remotes = [...facts];
+  table = [...SHELL_ROUTES, ...routeDefsOf(remotes)];
+}
+
+/** The route facts of the page's remotes, in the order the shell got them. */
+export const remoteRoutes = (): readonly RemoteRoutes[] => remotes;
+
+/** Every route of the page: the shell's own, then the remotes'. */
+export const routeTable = (): readonly RouteDef[] => table;
 
 /** Paths the guard sends users to. */
 export const GUARD_TARGETS = {
@@ -72,7 +77,7 @@ export interface RouteMatch {
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /** The route a pathname opens; trailing slashes are ignored (/discover/ is /discover). */
-export function matchRoute(pathname: string, routes: readonly RouteDef[] = ROUTES): RouteMatch | null {
+export function matchRoute(pathname: string, routes: readonly RouteDef[] = table): RouteMatch | null {
   const actual = segmentsOf(pathname);
   for (const route of routes) {
     const pattern = segmentsOf(route.path);
@@ -105,4 +110,4 @@ export function hasStaffAccess(userType: number, bit: number): boolean {
 }
 
 /** Routes with the given access (e.g. the public paths the auth application is active on). */
-export const routesWith = (access: RouteAccess): RouteDef[] => ROUTES.filter((r) => r.access === access);
+export const routesWith = (access: RouteAccess): RouteDef[] => table.filter((r) => r.access === access);

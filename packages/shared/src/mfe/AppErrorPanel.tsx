@@ -1,17 +1,15 @@
 import styled from 'styled-components';
 import { Button, color, fontSize, space } from '@upclub/shared/ui';
 
-const LABELS: Record<string, string> = {
-  feed: 'The feed',
-  clubs: 'Clubs',
-  messages: 'Messages',
-  profile: 'This page',
-  staff: 'The staff tools',
-};
+export interface AppErrorPanelProps {
+  name: string;
+  /** How the application is named to users (a remote's route facts give its label). */
+  label?: string;
+  onRetry: () => void;
+}
 
 /** What a user sees in place of an application that failed to load or crashed. */
-export function AppErrorPanel({ name, onRetry }: { name: string; onRetry: () => void }) {
-  const label = LABELS[name] ?? 'This part of UpClub';
+export function AppErrorPanel({ name, label = 'This part of UpClub', onRetry }: AppErrorPanelProps) {
   return (
     <Panel role="alert" data-testid={`app-error-${name}`}>
       <Title>{label} could not be loaded.</Title>

@@ -12,7 +12,7 @@ interface BoundaryState {
 }
 
 /** Keeps a render error inside the application that threw it, with a Retry. */
-export class AppErrorBoundary extends Component<{ name: string; children: ReactNode }, BoundaryState> {
+export class AppErrorBoundary extends Component<{ name: string; label?: string; children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: null };
   static getDerivedStateFromError(error: Error): BoundaryState {
     return { error };
@@ -22,7 +22,8 @@ export class AppErrorBoundary extends Component<{ name: string; children: ReactN
   }
   override render() {
     if (this.state.error) {
-      return <AppErrorPanel name={this.props.name} onRetry={() => this.setState({ error: null })} />;
+      const { name, label } = this.props;
+      return <AppErrorPanel name={name} label={label} onRetry={() => this.setState({ error: null })} />;
     }
     return this.props.children;
   }
@@ -30,15 +31,16 @@ export class AppErrorBoundary extends Component<{ name: string; children: ReactN
 
 /**
  * single-spa lifecycles for one React application of the page (a remote's `./app`, or one of
- * the shell's own). Every root gets the theme, the page's one query client and an error boundary.
+ * the shell's own). Every root gets the theme, the page's one query client and an error boundary
+ * that names it with `label` (a remote's route facts give it).
  */
-export function createLifecycles(name: string, Root: ComponentType) {
+export function createLifecycles(name: string, Root: ComponentType, label?: string) {
   function Wrapped() {
     return (
       <StrictMode>
         <ThemeProvider theme={theme}>
           <QueryClientProvider client={queryClient}>
-            <AppErrorBoundary name={name}>
+            <AppErrorBoundary name={name} label={label}>
               <Root />
             </AppErrorBoundary>
           </QueryClientProvider>

@@ -1,9 +1,8 @@
 import type { LifeCycles } from 'single-spa';
-import { APP, REMOTE_NAMES, type RemoteName } from '../layout/layout';
+import type { RemoteRoutes } from '@upclub/shared/guard';
+import { APP } from '../layout/layout';
 import type { RemoteLoader } from '../remotes/loader';
 import { resilientApp } from '../remotes/resilientApp';
-
-const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
 /** The shell's own applications are code-split chunks of the shell, not remotes. */
 const LOCAL: Record<string, () => Promise<LifeCycles>> = {
@@ -12,12 +11,16 @@ const LOCAL: Record<string, () => Promise<LifeCycles>> = {
   [APP.overlays]: () => import(/* webpackChunkName: "overlays" */ './overlays').then((m) => m.lifecycles),
 };
 
-/** single-spa-layout's loadApp: every application is wrapped so a failure stays in its place. */
-export function createAppLoader(remotes: RemoteLoader) {
+/**
+ * single-spa-layout's loadApp: every application is wrapped so a failure stays in its place; a
+ * remote's error panel names it with the label of its route facts.
+ */
+export function createAppLoader(remotes: RemoteLoader, facts: readonly RemoteRoutes[]) {
   return ({ name }: { name: string }): Promise<LifeCycles> => {
     const local = LOCAL[name];
     if (local) return Promise.resolve(resilientApp(name, local));
-    if (isRemote(name)) return Promise.resolve(resilientApp(name, () => remotes.load(name)));
+    const remote = facts.find((r) => r.name === name);
+    if (remote) return Promise.resolve(resilientApp(name, () => remotes.load(name), remote.label));
     return Promise.reject(new Error(`Unknown application ${name}`));
   };
 }

@@ -1,64 +1,41 @@
 // The one top-level route table of the page (spec part 1 §2 and part 2 §2), as a
-// single-spa-layout definition. Application names: the shell's own start with "shell-";
-// the others are Module Federation remotes whose `./app` is loaded from /remotes.json.
+// single-spa-layout definition derived from the route facts: the shell's own routes show its
+// authentication application; every top-level path of a remote's facts shows that remote, whose
+// `./app` is loaded from /remotes.json. Application names: the shell's own start with "shell-";
+// the others are the remotes' names. The shell knows no remote by name.
+import { SHELL_ROUTES, firstSegment, remoteRoutes, topLevelPaths, type RemoteRoutes } from '@upclub/shared/guard';
 
 export const APP = {
   auth: 'shell-auth',
   chrome: 'shell-chrome',
   overlays: 'shell-overlays',
-  feed: 'feed',
-  clubs: 'clubs',
-  messages: 'messages',
-  profile: 'profile',
-  staff: 'staff',
 } as const;
-export type AppName = (typeof APP)[keyof typeof APP];
 
-export const REMOTE_NAMES = [APP.feed, APP.clubs, APP.messages, APP.profile, APP.staff] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export const PUBLIC_PATHS = [
-  'login',
-  'signup',
-  'terms',
-  'privacy-policy',
-  'forgot-password',
-  'change-password',
-  'forgot-username',
-  'authorize-spotify',
-] as const;
-
-const REMOTE_ROUTES: Array<[path: string, app: RemoteName]> = [
-  ['discover', APP.feed],
-  ['myfeed', APP.feed],
-  ['post', APP.feed],
-  ['search', APP.feed],
-  ['clubs', APP.clubs],
-  ['messages', APP.messages],
-  ['profile', APP.profile],
-  ['notifications', APP.profile],
-  ['metrics', APP.staff],
-  ['broadcast-message', APP.staff],
-  ['send-all-message', APP.staff],
-];
+/** The shell's own top-level paths besides '/' (login, signup, terms, authorize-spotify...). */
+const SHELL_PATHS = [...new Set(SHELL_ROUTES.map((r) => firstSegment(r.path)).filter(Boolean))];
 
 const app = (name: string) => `<application name="${name}"></application>`;
+const route = (path: string, name: string) => `<route path="${path}">${app(name)}</route>`;
 
-export const LAYOUT_HTML = `
+/** The single-spa-layout definition of the page for these remotes. */
+export function layoutHtml(remotes: readonly RemoteRoutes[]): string {
+  const remoteRoutesHtml = remotes.flatMap((remote) => topLevelPaths(remote).map((path) => route(path, remote.name)));
+  return `
 <single-spa-router>
   <div id="uc-chrome">${app(APP.chrome)}</div>
   <main id="uc-main">
     <route path="/" exact>${app(APP.auth)}</route>
-    ${PUBLIC_PATHS.map((p) => `<route path="${p}">${app(APP.auth)}</route>`).join('\n    ')}
-    ${REMOTE_ROUTES.map(([p, name]) => `<route path="${p}">${app(name)}</route>`).join('\n    ')}
+    ${SHELL_PATHS.map((path) => route(path, APP.auth)).join('\n    ')}
+    ${remoteRoutesHtml.join('\n    ')}
   </main>
   <div id="uc-footer"></div>
   <div id="uc-overlays">${app(APP.overlays)}</div>
 </single-spa-router>
 `;
+}
 
-/** Paths where the chrome (menu, header, footer) is shown: every private route. */
-export function isPrivatePath(pathname: string): boolean {
-  const first = pathname.split('/').filter(Boolean)[0] ?? '';
-  return REMOTE_ROUTES.some(([p]) => p === first);
+/** Paths where the chrome (menu, header, footer) is shown: every private route, i.e. every remote's. */
+export function isPrivatePath(pathname: string, remotes: readonly RemoteRoutes[] = remoteRoutes()): boolean {
+  const first = firstSegment(pathname);
+  return remotes.some((remote) => topLevelPaths(remote).includes(first));
 }

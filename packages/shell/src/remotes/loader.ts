@@ -1,15 +1,14 @@
 import type { LifeCycles } from 'single-spa';
-import type { RemoteName } from '../layout/layout';
 
 /** Name -> manifest URL, as served at /remotes.json. */
-export type RemoteRegistry = Partial<Record<RemoteName, string>>;
+export type RemoteRegistry = Record<string, string>;
 
 /**
  * How the shell gets a remote's lifecycles. Federation is kept behind this interface
  * because jest cannot resolve federated imports: tests pass a fake loader.
  */
 export interface RemoteLoader {
-  load(name: RemoteName): Promise<LifeCycles>;
+  load(name: string): Promise<LifeCycles>;
 }
 
 export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
@@ -22,7 +21,7 @@ export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegist
 export async function createFederationLoader(registry: RemoteRegistry): Promise<RemoteLoader> {
   const { registerRemotes, loadRemote } = await import('@module-federation/enhanced/runtime');
   registerRemotes(
-    Object.entries(registry).map(([name, entry]) => ({ name, entry: new URL(entry as string, location.href).href })),
+    Object.entries(registry).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href })),
   );
   return {
     async load(name) {

@@ -39,7 +39,7 @@ describe('a remote wrapped by resilientApp', () => {
   it('shows Retry in place when loading fails, and loads on Retry', async () => {
     const remote = fakeRemote();
     const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(remote);
-    const app = resilientApp('clubs', load);
+    const app = resilientApp('clubs', load, 'Clubs');
     await act(() => (app.mount as (p: AppProps) => Promise<void>)(props));
     expect(screen.getByText('Clubs could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -54,7 +54,7 @@ describe('a remote wrapped by resilientApp', () => {
     });
     const app = resilientApp('clubs', async () => remote);
     await act(() => (app.mount as (p: AppProps) => Promise<void>)(props));
-    expect(screen.getByRole('alert')).toHaveTextContent('Clubs could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of UpClub could not be loaded.');
   });
 
   it('leaves nothing behind after unmounting a failed application', async () => {

@@ -21,9 +21,10 @@ function container(name: string): HTMLElement | null {
 /**
  * Lifecycles that load the real application at mount time and, when loading or mounting
  * fails, show an in-place message with Retry instead of breaking the page: the chrome and
- * the other applications keep working (DESIGN.md §1 "Isolation").
+ * the other applications keep working (DESIGN.md §1 "Isolation"). `label` names the
+ * application in that message (a remote's route facts give it).
  */
-export function resilientApp(name: string, load: () => Promise<LifeCycles>): LifeCycles {
+export function resilientApp(name: string, load: () => Promise<LifeCycles>, label?: string): LifeCycles {
   let real: LifeCycles | null = null;
   let bootstrapped = false;
   let mounted = false;
@@ -42,7 +43,7 @@ export function resilientApp(name: string, load: () => Promise<LifeCycles>): Lif
     panel = createRoot(el);
     panel.render(
       <ThemeProvider theme={theme}>
-        <AppErrorPanel name={name} onRetry={() => void attempt(props)} />
+        <AppErrorPanel name={name} label={label} onRetry={() => void attempt(props)} />
       </ThemeProvider>,
     );
   }

@@ -2,10 +2,12 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, fontSize, radius, space } from '@upclub/shared/ui';
 import type { FeedScope } from '../../queries/posts';
+import { facts } from '../../routeFacts';
 
+/** The two feeds, with the paths and page titles of the route facts. */
 export const FEED_TABS: ReadonlyArray<{ scope: FeedScope; label: string; path: string }> = [
-  { scope: 'all', label: 'Discover', path: '/discover' },
-  { scope: 'my', label: 'My Feed', path: '/myfeed' },
+  { scope: 'all', label: facts.title('discover'), path: facts.path('discover') },
+  { scope: 'my', label: facts.title('myfeed'), path: facts.path('myfeed') },
 ];
 
 /** The header tabs Discover and My Feed: links, the current one marked. */

@@ -1,17 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { ChartColumn, LogOut, Megaphone, Send, UserRound, type LucideIcon } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Avatar, DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@upclub/shared/ui';
 import { signOut } from '../../auth/signOut';
 import { displayNameOf, useCurrentUser } from '../session/useCurrentUser';
 import { accountActions } from './accountActions';
 import { HeaderStyles as S } from './Header.styles';
-
-const ICONS: Record<string, LucideIcon> = {
-  '/profile': UserRound,
-  '/metrics': ChartColumn,
-  '/broadcast-message': Megaphone,
-  '/send-all-message': Send,
-};
 
 /** The avatar button of the header and its menu. */
 export function AccountMenu() {
@@ -45,7 +38,7 @@ export function AccountMenu() {
             </DropdownMenuItem>,
           ];
         }
-        const Icon = ICONS[action.path] ?? UserRound;
+        const Icon = action.icon;
         return (
           <DropdownMenuItem key={action.path} icon={<Icon size={18} />} onSelect={() => navigate(action.path)}>
             {action.label}

@@ -1,20 +1,26 @@
-import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
+import type { LucideIcon } from 'lucide-react';
+import { hasStaffAccess, remoteRoutes, type RemoteRoutes } from '@upclub/shared/guard';
+import { iconNamed } from '../icons';
 
 export type AccountAction =
-  | { kind: 'navigate'; label: string; path: string }
+  | { kind: 'navigate'; label: string; path: string; icon: LucideIcon }
   | { kind: 'signOut'; label: 'Sign out' };
 
 /**
- * The avatar menu of the header (spec part 2 §2 "Header", §6): staff items follow the user_type
- * bits, 2 metric access and 4 broadcast access.
+ * The avatar menu of the header (spec part 2 §2 "Header", §6): the account-menu items of the
+ * remotes' route facts, by their order, each shown only to users who may open its route (the staff
+ * items follow the user_type bits, 2 metric access and 4 broadcast access), then Sign out.
  */
-export function accountActions(userType: number): AccountAction[] {
-  const actions: AccountAction[] = [{ kind: 'navigate', label: 'View profile', path: '/profile' }];
-  if (userType & USER_TYPE_METRICS) actions.push({ kind: 'navigate', label: 'View app metrics', path: '/metrics' });
-  if (userType & USER_TYPE_BROADCAST) {
-    actions.push({ kind: 'navigate', label: 'Broadcast message', path: '/broadcast-message' });
-    actions.push({ kind: 'navigate', label: 'Send message to all', path: '/send-all-message' });
-  }
-  actions.push({ kind: 'signOut', label: 'Sign out' });
-  return actions;
+export function accountActions(userType: number, remotes: readonly RemoteRoutes[] = remoteRoutes()): AccountAction[] {
+  const items = remotes
+    .flatMap((remote) => remote.routes)
+    .filter((route) => route.accountMenu && (route.staffBit === undefined || hasStaffAccess(userType, route.staffBit)))
+    .sort((a, b) => a.accountMenu!.order - b.accountMenu!.order);
+  return [
+    ...items.map((route): AccountAction => {
+      const { label, icon } = route.accountMenu!;
+      return { kind: 'navigate', label, path: route.path, icon: iconNamed(icon) };
+    }),
+    { kind: 'signOut', label: 'Sign out' },
+  ];
 }

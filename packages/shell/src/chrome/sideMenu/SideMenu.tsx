@@ -1,10 +1,10 @@
-import { useEffect, useId, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
 import { emitReloadContent, getUnreadCounts, setUnreadCounts } from '@upclub/shared/bus';
 import { UpClubLogo, VisuallyHidden } from '@upclub/shared/ui';
 import { useUnreadCounts } from '../notifications/useUnreadCounts';
-import { MENU_ITEMS, POST_PATH, activeItemFor, isCurrentPage, normalizePath, type MenuItem } from './menuItems';
+import { POST_PATH, activeItemFor, isCurrentPage, menuItemsOf, normalizePath, type MenuItem } from './menuItems';
 import { SideMenuStyles as S } from './SideMenu.styles';
 
 export interface SideMenuProps {
@@ -16,6 +16,8 @@ export interface SideMenuProps {
 }
 
 const clearNotificationsCount = () => setUnreadCounts({ ...getUnreadCounts(), notifications: 0 });
+/** The notifications count is reset when the item carrying it is opened (the messages count is not). */
+const resetsNotifications = (item: MenuItem | undefined) => item?.countKey === 'notifications';
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -24,18 +26,21 @@ const isPlainClick = (event: MouseEvent) =>
 export function SideMenu({ collapsed, narrow, width, onToggle }: SideMenuProps) {
   const { pathname } = useLocation();
   const counts = useUnreadCounts();
-  const active = activeItemFor(pathname);
+  // The items of the remotes' route facts, which the shell installed before anything mounted.
+  const items = useMemo(() => menuItemsOf(), []);
+  const active = activeItemFor(pathname, items);
   const navId = useId();
   const unreadId = useId();
 
   // Opening Notifications resets its unread count (however it was opened).
+  const activeResets = resetsNotifications(items.find((item) => item.key === active));
   useEffect(() => {
-    if (active === 'notifications') clearNotificationsCount();
-  }, [active]);
+    if (activeResets) clearNotificationsCount();
+  }, [active, activeResets]);
 
   const onItemClick = (item: MenuItem) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
-    if (item.key === 'notifications') clearNotificationsCount();
+    if (resetsNotifications(item)) clearNotificationsCount();
     if (isCurrentPage(item, pathname)) {
       event.preventDefault();
       emitReloadContent({ path: item.path });
@@ -59,7 +64,7 @@ export function SideMenu({ collapsed, narrow, width, onToggle }: SideMenuProps) 
 
       <S.Nav id={navId} aria-label="Main">
         <S.List>
-          {MENU_ITEMS.map((item) => {
+          {items.map((item) => {
             const Icon = item.icon;
             const isActive = active === item.key;
             const unread = item.countKey ? counts[item.countKey] > 0 : false;

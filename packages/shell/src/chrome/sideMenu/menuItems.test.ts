@@ -1,14 +1,26 @@
-import { MENU_ITEMS, activeItemFor, isCurrentPage, normalizePath } from './menuItems';
+import { Bell, Circle, Compass } from 'lucide-react';
+import { remoteRoutes, remoteRoutesSchema } from '@upclub/shared/guard';
+import { activeItemFor, isCurrentPage, menuItemsOf, normalizePath } from './menuItems';
 
+// jest/setup-routes.ts installs the route facts of this repository's remotes, as the shell does at start.
 describe('menu items', () => {
-  it('lists the spec items in order with their routes', () => {
-    expect(MENU_ITEMS.map((item) => [item.label, item.path, item.route])).toEqual([
+  it('lists the spec items in order with their routes, from the remotes’ route facts', () => {
+    expect(menuItemsOf().map((item) => [item.label, item.path, item.route])).toEqual([
       ['Discover', '/discover', 'discover'],
       ['Notifications', '/notifications', 'notifications'],
       ['Messages', '/messages', 'messages'],
       ['Clubs', '/clubs', 'all_clubs'],
       ['Profile', '/profile', 'profile_posts'],
     ]);
+  });
+
+  it('gives each item the icon and the unread count its facts name', () => {
+    const [discover, notifications, messages] = menuItemsOf();
+    expect(discover!.icon).toBe(Compass);
+    expect(notifications!.icon).toBe(Bell);
+    expect(notifications!.countKey).toBe('notifications');
+    expect(messages!.countKey).toBe('message_notifications');
+    expect(discover!.countKey).toBeUndefined();
   });
 
   it.each([
@@ -19,10 +31,10 @@ describe('menu items', () => {
     ['/messages', 'messages'],
     ['/messages/12', 'messages'],
     ['/messages/new/settings', 'messages'],
-    ['/clubs/', 'clubs'],
-    ['/clubs/7/followers', 'clubs'],
-    ['/profile', 'profile'],
-    ['/profile/alice/likes', 'profile'],
+    ['/clubs/', 'all_clubs'],
+    ['/clubs/7/followers', 'all_clubs'],
+    ['/profile', 'profile_posts'],
+    ['/profile/alice/likes', 'profile_posts'],
     ['/post', null],
     ['/search', null],
     ['/metrics', null],
@@ -33,9 +45,21 @@ describe('menu items', () => {
   });
 
   it('knows when an item would open the page already shown', () => {
-    const clubs = MENU_ITEMS.find((item) => item.key === 'clubs')!;
+    const clubs = menuItemsOf().find((item) => item.label === 'Clubs')!;
     expect(isCurrentPage(clubs, '/clubs/')).toBe(true);
     expect(isCurrentPage(clubs, '/clubs/7')).toBe(false);
     expect(normalizePath('/')).toBe('/');
+  });
+
+  it('places a new remote’s item by its order, with a plain icon for a name the shell does not know', () => {
+    const events = remoteRoutesSchema.parse({
+      name: 'events',
+      label: 'Events',
+      routes: [{ name: 'events', path: '/events', menu: { label: 'Events', icon: 'calendar-days', order: 35 } }],
+    });
+    const withEvents = menuItemsOf([...remoteRoutes(), events]);
+    expect(withEvents.map((item) => item.label)).toEqual(['Discover', 'Notifications', 'Messages', 'Events', 'Clubs', 'Profile']);
+    expect(withEvents[3]!.icon).toBe(Circle);
+    expect(activeItemFor('/events/3', withEvents)).toBe('events');
   });
 });

@@ -1,10 +1,10 @@
-import { Bell, Compass, MessageCircle, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
-import type { NotificationsCount } from '@upclub/shared/types';
-
-export type MenuItemKey = 'discover' | 'notifications' | 'messages' | 'clubs' | 'profile';
+import type { LucideIcon } from 'lucide-react';
+import { remoteRoutes, type RemoteMenuItem, type RemoteRoutes } from '@upclub/shared/guard';
+import { iconNamed } from '../icons';
 
 export interface MenuItem {
-  key: MenuItemKey;
+  /** The spec route name of the page the item opens. */
+  key: string;
   label: string;
   /** Where the item goes (spec route name in `route`). */
   path: string;
@@ -13,33 +13,29 @@ export interface MenuItem {
   /** Top-level paths for which the item is the active one. */
   sections: string[];
   /** The unread count that puts an alert marker on the item. */
-  countKey?: keyof NotificationsCount;
+  countKey?: RemoteMenuItem['countKey'];
 }
 
-/** The side menu of spec part 1 §2 "Application shell", in order. */
-export const MENU_ITEMS: readonly MenuItem[] = [
-  { key: 'discover', label: 'Discover', path: '/discover', route: 'discover', icon: Compass, sections: ['/discover', '/myfeed'] },
-  {
-    key: 'notifications',
-    label: 'Notifications',
-    path: '/notifications',
-    route: 'notifications',
-    icon: Bell,
-    sections: ['/notifications'],
-    countKey: 'notifications',
-  },
-  {
-    key: 'messages',
-    label: 'Messages',
-    path: '/messages',
-    route: 'messages',
-    icon: MessageCircle,
-    sections: ['/messages'],
-    countKey: 'message_notifications',
-  },
-  { key: 'clubs', label: 'Clubs', path: '/clubs', route: 'all_clubs', icon: UsersRound, sections: ['/clubs'] },
-  { key: 'profile', label: 'Profile', path: '/profile', route: 'profile_posts', icon: UserRound, sections: ['/profile'] },
-];
+/**
+ * The side menu of spec part 1 §2 "Application shell": every menu item of the remotes' route
+ * facts, by their order (Discover, Notifications, Messages, Clubs, Profile).
+ */
+export function menuItemsOf(remotes: readonly RemoteRoutes[] = remoteRoutes()): MenuItem[] {
+  const entries = remotes.flatMap((remote) =>
+    remote.routes.flatMap((route) => (route.menu ? [{ route, menu: route.menu }] : [])),
+  );
+  return entries
+    .sort((a, b) => a.menu.order - b.menu.order)
+    .map(({ route, menu }) => ({
+      key: route.name,
+      label: menu.label,
+      path: route.path,
+      route: route.name,
+      icon: iconNamed(menu.icon),
+      sections: [route.path, ...menu.activeOn],
+      ...(menu.countKey ? { countKey: menu.countKey } : {}),
+    }));
+}
 
 export const POST_PATH = '/post';
 
@@ -52,9 +48,9 @@ export function normalizePath(pathname: string): string {
 const inSection = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`);
 
 /** The item the path belongs to: /profile/..., /clubs/..., /discover or /myfeed, /notifications, /messages. */
-export function activeItemFor(pathname: string): MenuItemKey | null {
+export function activeItemFor(pathname: string, items: readonly MenuItem[] = menuItemsOf()): string | null {
   const path = normalizePath(pathname);
-  return MENU_ITEMS.find((item) => item.sections.some((section) => inSection(path, section)))?.key ?? null;
+  return items.find((item) => item.sections.some((section) => inSection(path, section)))?.key ?? null;
 }
 
 /** Whether clicking the item would open the page already shown (then the content reloads instead). */
