@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { readApiEnv } from '@upclub/api';
 import { repoRemotes } from '@upclub/testing/remoteRoutes';
 import { readConfig, SERVER_ENV_DEFAULTS, type ServerConfig } from './config';
+import type * as Logging from './logging';
 import { contentSecurityPolicy, registerSecurity } from './security';
 import { registerFrontends } from './frontends';
 
@@ -245,7 +246,7 @@ describe('the one-process server', () => {
 
 describe('request logs', () => {
   it('never carry authorization codes or tokens', () => {
-    const { redactUrl } = jest.requireActual<typeof import('./logging')>('./logging');
+    const { redactUrl } = jest.requireActual<typeof Logging>('./logging');
     expect(redactUrl('/authorize-spotify?code=abc123&state=xyz')).toBe('/authorize-spotify?code=%5Bredacted%5D&state=%5Bredacted%5D');
     expect(redactUrl('/discover?share_post=12')).toBe('/discover?share_post=12');
     expect(redactUrl('/login')).toBe('/login');
