@@ -15,7 +15,7 @@ import { playerScriptSource } from '../src/sdk/routes';
 function buildScript(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'sdk-script-'));
   try {
-    for (const part of ['synth', 'player']) {
+    for (const part of ['synth', 'common', 'player']) {
       const source = readFileSync(path.join(__dirname, `../src/sdk-script/${part}.ts`), 'utf8');
       const { outputText } = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2020 } });
       writeFileSync(path.join(dir, `${part}.js`), outputText);

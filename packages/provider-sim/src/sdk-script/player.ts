@@ -2,46 +2,10 @@
 // (@types/spotify-web-playback-sdk). connect() registers a device with the emulator, which then
 // sends it commands (Web API `PUT me/player/play` etc.) on a Server-Sent Events stream; the
 // player plays them with Web Audio (synth.ts) and reports its state back.
-// Global script (no modules): served as `<prefix>/sdk/player.js` after synth.ts.
+// Global script (no modules): served as `<prefix>/sdk/player.js` after synth.ts and common.ts.
 
-type SimListener = (arg: never) => void;
-
-type SimCommand =
-  | { type: 'load'; track: Spotify.Track; position_ms: number; paused: boolean }
-  | { type: 'pause' }
-  | { type: 'resume' }
-  | { type: 'seek'; position_ms: number }
-  | { type: 'volume'; volume_percent: number }
-  | { type: 'stop' };
-
-/** The emulator's sdk routes, beside this script (…/provider/sdk/). */
-const SIM_SDK_BASE = (() => {
-  const src = (document.currentScript as HTMLScriptElement | null)?.src;
-  return src ? new URL('.', src).href : new URL('/provider/sdk/', location.href).href;
-})();
-
-/** How far ahead notes are scheduled: short for instant pause/seek, longer when timers are throttled. */
-const SIM_AHEAD_S = 0.3;
-const SIM_AHEAD_HIDDEN_S = 2.5;
-const SIM_TICK_MS = 50;
-
-const SIM_ERRORS = {
-  init: 'Failed to initialize player: this browser has no Web Audio',
-  auth: 'Authentication failed',
-  account: 'This functionality is restricted to premium users only',
-  playback: 'Playback failed',
-} as const;
-
-type SimAudioContextClass = typeof AudioContext;
-
-function simAudioContextClass(): SimAudioContextClass | undefined {
-  const w = window as unknown as { AudioContext?: SimAudioContextClass; webkitAudioContext?: SimAudioContextClass };
-  return w.AudioContext ?? w.webkitAudioContext;
-}
-
-class SimPlayer implements Spotify.Player {
+class SimPlayer extends SimEmitter implements Spotify.Player {
   readonly _options: Spotify.PlayerInit & { id: string };
-  private listeners = new Map<string, Set<SimListener>>();
   private ctx: AudioContext | undefined;
   private master: GainNode | undefined;
   private volume: number;
@@ -56,37 +20,9 @@ class SimPlayer implements Spotify.Player {
   private retryDelay = 1000;
 
   constructor(options: Spotify.PlayerInit) {
+    super();
     this._options = { ...options, id: '' };
     this.volume = typeof options.volume === 'number' ? Math.max(0, Math.min(1, options.volume)) : 1;
-  }
-
-  // Listeners
-
-  readonly addListener = ((event: string, cb: SimListener) => {
-    let set = this.listeners.get(event);
-    if (!set) this.listeners.set(event, (set = new Set()));
-    set.add(cb);
-    return true;
-  }) as Spotify.AddListenerFn;
-
-  readonly on = this.addListener;
-
-  removeListener(event: string, cb?: SimListener): void {
-    if (cb) this.listeners.get(event)?.delete(cb);
-    else this.listeners.delete(event);
-  }
-
-  private emit(event: string, arg?: unknown): void {
-    for (const cb of [...(this.listeners.get(event) ?? [])]) {
-      try {
-        (cb as (a: unknown) => void)(arg);
-      } catch (error) {
-        // A failing listener must not stop the player or the other listeners.
-        setTimeout(() => {
-          throw error;
-        });
-      }
-    }
   }
 
   // Connection

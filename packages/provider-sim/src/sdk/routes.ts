@@ -11,7 +11,7 @@ import type { Account } from '../store';
 /** Where the built player script is: beside this module in dist, or in dist when running from src. */
 const SCRIPT_DIRS = [path.resolve(__dirname, '../sdk-script'), path.resolve(__dirname, '../../dist/sdk-script')];
 /** The script's parts (global scripts compiled one by one), in order. */
-const SCRIPT_PARTS = ['synth.js', 'player.js'];
+const SCRIPT_PARTS = ['synth.js', 'common.js', 'player.js'];
 
 export function playerScriptDir(): string | undefined {
   return SCRIPT_DIRS.find((dir) => SCRIPT_PARTS.every((part) => existsSync(path.join(dir, part))));
