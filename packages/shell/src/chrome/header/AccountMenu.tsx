@@ -47,7 +47,7 @@ export function AccountMenu() {
         }
         const Icon = ICONS[action.path] ?? UserRound;
         return (
-          <DropdownMenuItem key={action.path} icon={<Icon size={18} />} onSelect={() => navigate(action.path)}>
+          <DropdownMenuItem key={action.path} icon={<Icon size={18} />} onSelect={() => void navigate(action.path)}>
             {action.label}
           </DropdownMenuItem>
         );
