@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@upclub/shared/ui';
 import { LayoutStyle } from './layout/LayoutStyle';
 import { isMobileBrowser, MobileNotice } from './mobile';
+import { showStartFailure } from './startFailure';
 
 function renderInRoot(node: React.ReactNode) {
   const el = document.getElementById('uc-root')!;
@@ -26,11 +27,4 @@ async function main() {
   await bootstrapShell();
 }
 
-main().catch((error: unknown) => {
-  console.error('[shell] failed to start', error);
-  const el = document.getElementById('uc-root');
-  if (el) {
-    el.innerHTML =
-      '<div class="uc-fatal" role="alert"><h1>UpClub could not start.</h1><p>Please check your internet connection and reload the page.</p></div>';
-  }
-});
+main().catch(showStartFailure);

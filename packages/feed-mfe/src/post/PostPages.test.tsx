@@ -103,6 +103,20 @@ describe('Post from your Spotify (/post/tracks/)', () => {
     expect(albumTracks).toHaveBeenCalledWith('al1', 0, 10);
   });
 
+  it('closes the artist it opened when the search text settles on a new query', async () => {
+    artistTop.mockResolvedValue([track('a1', 'Top Song')]);
+    renderApp('/post/tracks/?q=m83&type=artist');
+    const artists = await screen.findByRole('list', { name: 'Artists' });
+    await userEvent.click(within(artists).getByRole('button', { name: /M83/ }));
+    expect(await screen.findByRole('list', { name: 'Top tracks of M83' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), ' live');
+    const address = screen.getByTestId('address');
+    await waitFor(() => expect(address).toHaveTextContent('/post/tracks/?q=m83+live&type=artist'), { timeout: 3000 });
+    expect(screen.queryByRole('list', { name: 'Top tracks of M83' })).toBeNull();
+    expect(await screen.findByRole('list', { name: 'Artists' })).toBeInTheDocument();
+    expect(search).toHaveBeenLastCalledWith('m83 live', ['artist'], 0, 10);
+  });
+
   it('says No tracks found when the search finds nothing', async () => {
     renderApp('/post/tracks/?q=zzz');
     expect(await screen.findByText('No tracks found')).toBeInTheDocument();

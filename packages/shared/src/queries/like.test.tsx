@@ -98,4 +98,14 @@ describe('useLike', () => {
     rerender({ p: post({ liked: true, formatted_likes: '12' }) });
     expect(result.current).toMatchObject({ liked: true, formatted_likes: '12' });
   });
+
+  it('keeps its own flip while the copy it was given stays the same', async () => {
+    like.mockReturnValue(deferred().promise);
+    const initial = post();
+    const { result, rerender } = renderLike(initial);
+    act(() => result.current.toggle());
+    await waitFor(() => expect(result.current).toMatchObject({ liked: true, formatted_likes: '5' }));
+    rerender({ p: { ...initial } });
+    expect(result.current).toMatchObject({ liked: true, formatted_likes: '5', pending: true });
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { likeSongPost, unlikeSongPost } from '@upclub/shared/api';
 import { emitPostChanged } from '@upclub/shared/bus';
@@ -28,8 +28,13 @@ export function useLike(post: SongPost, { afterToggle }: LikeOptions = {}) {
   const { song_post: songPost, liked, formatted_likes } = post;
   const [shown, setShown] = useState<LikeState>({ liked, formatted_likes });
 
-  // The post's copy changes when another view likes it: follow it.
-  useEffect(() => setShown({ liked, formatted_likes }), [liked, formatted_likes]);
+  // The post's copy changes when another view likes it: follow it (while rendering, against the
+  // copy seen last).
+  const [copy, setCopy] = useState<LikeState>({ liked, formatted_likes });
+  if (copy.liked !== liked || copy.formatted_likes !== formatted_likes) {
+    setCopy({ liked, formatted_likes });
+    setShown({ liked, formatted_likes });
+  }
 
   const mutation = useMutation({
     mutationFn: async (before: LikeState) => {

@@ -8,7 +8,8 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : 'non_field_errors';
-    (out[key] ??= []).includes(issue.message) || out[key].push(issue.message);
+    const messages = (out[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return out;
 }

@@ -10,12 +10,12 @@ const OTHER_PHONE = /Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Opera Mob
  * app-store notice instead of the web app). Tablets and desktop browsers get the web app, and a
  * narrow desktop window is still a desktop: this reads the user agent, never the window width.
  *
- * `maxTouchPoints` (`navigator.maxTouchPoints`) is accepted for touch devices that send a desktop
- * user agent: iPadOS 13+ sends a Macintosh one, large Android tablets an X11 Linux one. Those are
- * tablets, or phones whose user asked for the desktop site, so they get the web app whatever the
- * count: it never turns a desktop agent into a phone.
+ * `_maxTouchPoints` (`navigator.maxTouchPoints`) is accepted, and deliberately unused, for touch
+ * devices that send a desktop user agent: iPadOS 13+ sends a Macintosh one, large Android tablets
+ * an X11 Linux one. Those are tablets, or phones whose user asked for the desktop site, so they
+ * get the web app whatever the count: it never turns a desktop agent into a phone.
  */
-export function isMobileBrowser(userAgent: string, maxTouchPoints?: number): boolean {
+export function isMobileBrowser(userAgent: string, _maxTouchPoints?: number): boolean {
   const ua = userAgent ?? '';
   if (TABLET.test(ua)) return false;
   if (IOS_PHONE.test(ua)) return true;

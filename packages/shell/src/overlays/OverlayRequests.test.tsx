@@ -52,6 +52,16 @@ describe('Overlay requests', () => {
     await waitFor(() => expect(screen.getByText('No messages found')).toBeInTheDocument());
   });
 
+  it('gives a second request of the same kind a fresh overlay', async () => {
+    renderWithQuery(<OverlayRequests />);
+    act(() => openOverlay({ type: 'songSearch', mode: 'message' }));
+    const box = await screen.findByRole('searchbox', { name: 'Search songs' });
+    await userEvent.type(box, 'homework');
+    act(() => openOverlay({ type: 'songSearch', mode: 'message' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search songs' })).toHaveValue('');
+    expect(commands).toEqual([{ type: 'saveSnapshot' }]);
+  });
+
   it('opens a track detail on its own without touching playback', async () => {
     renderWithQuery(<OverlayRequests />);
     act(() => openOverlay({ type: 'trackDetail', track: aTrack('t1', 'Solo'), mode: 'post' }));

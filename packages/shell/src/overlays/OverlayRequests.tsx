@@ -54,18 +54,25 @@ export function OverlayRequests(): JSX.Element | null {
   const close = useCallback(() => show(null), [show]);
 
   if (!open) return null;
-  return <Suspense fallback={null}>{renderOverlay(open.request, open.seq, close)}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <Overlay key={open.seq} request={open.request} onClose={close} />
+    </Suspense>
+  );
 }
 
-function renderOverlay(request: Handled, key: number, close: () => void): JSX.Element {
+/** The overlay for one request: a component, so `onClose` is a prop, never handed to a call during render. */
+function Overlay({ request, onClose }: { request: Handled; onClose: () => void }): JSX.Element {
   switch (request.type) {
     case 'songSearch':
-      return <SongSearch key={key} mode={request.mode} club={request.club ?? null} onClose={close} />;
+      return <SongSearch mode={request.mode} club={request.club ?? null} onClose={onClose} />;
     case 'trackDetail':
-      return <TrackDetailModal key={key} track={request.track} mode={request.mode} club={request.club ?? null} onClose={close} />;
+      return (
+        <TrackDetailModal track={request.track} mode={request.mode} club={request.club ?? null} onClose={onClose} />
+      );
     case 'share':
-      return <ShareModal key={key} post={request.post} onClose={close} />;
+      return <ShareModal post={request.post} onClose={onClose} />;
     case 'deletePost':
-      return <DeletePostModal key={key} post={request.post} onClose={close} />;
+      return <DeletePostModal post={request.post} onClose={onClose} />;
   }
 }

@@ -19,7 +19,7 @@ export function PostHomePage() {
   const search = (event: FormEvent) => {
     event.preventDefault();
     const query = q.trim();
-    navigate(query ? `/post/tracks/?${new URLSearchParams({ q: query })}` : '/post/tracks/');
+    void navigate(query ? `/post/tracks/?${new URLSearchParams({ q: query })}` : '/post/tracks/');
   };
 
   return (

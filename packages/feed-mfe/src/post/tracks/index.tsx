@@ -36,6 +36,14 @@ export function PostTracksPage() {
   const filter: PostFilter = isPostFilter(filterParam) ? filterParam : 'track';
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
+  // A new settled query closes the artist or album opened from the results of the one before
+  // (while rendering, against the query seen last).
+  const [sourceQuery, setSourceQuery] = useState(q);
+  if (sourceQuery !== q) {
+    setSourceQuery(q);
+    setSource(null);
+  }
+
   // The settled query goes to the address, so back and reload keep the search.
   useEffect(() => {
     setParams(
@@ -47,7 +55,6 @@ export function PostTracksPage() {
       },
       { replace: true },
     );
-    setSource(null);
   }, [q, setParams]);
 
   const setFilter = (value: PostFilter) => {

@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import styled from 'styled-components';
 import { RowName as Name, RowSecondary as Secondary, RowText as Text } from '../TrackRow/RowText.styles';
 import { ChevronRight, Disc3, ListMusic, UserRound } from 'lucide-react';
-import { color, fontSize, radius, space } from '../tokens';
+import { color, radius, space } from '../tokens';
 import { imageUrlOf, truncateText } from '../TrackRow';
 import { TRACK_NAME_MAX_DISPLAY } from '@upclub/shared/constants';
 

@@ -76,4 +76,23 @@ describe('DropdownMenu', () => {
     await userEvent.click(trigger);
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('is focusable from script only, and keeps working after a click between its items', async () => {
+    const { trigger } = setup();
+    await userEvent.click(trigger);
+    const menu = screen.getByRole('menu');
+    expect(menu).toHaveAttribute('tabindex', '-1');
+    for (const item of screen.getAllByRole('menuitem')) expect(item).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(screen.getByRole('separator'));
+    expect(menu).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Share' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('separator'));
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('separator'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
 });

@@ -16,6 +16,17 @@ interface MenuContextValue {
 }
 const MenuContext = createContext<MenuContextValue | null>(null);
 
+/** The menu's items that can take the focus, in order. */
+const itemsOf = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
+
+/** Focuses the item at `index` of the menu, counting from the end when negative and wrapping. */
+function focusItem(menu: HTMLElement | null, index: number) {
+  const list = itemsOf(menu);
+  if (list.length === 0) return;
+  list[((index % list.length) + list.length) % list.length].focus();
+}
+
 export interface DropdownMenuProps {
   /** Accessible name of the trigger button (e.g. 'Account menu'). */
   triggerLabel: string;
@@ -52,13 +63,7 @@ export function DropdownMenu({
   const startAt = useRef<'first' | 'last'>('first');
   const menuId = useId();
 
-  const items = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
-  const focusAt = (index: number) => {
-    const list = items();
-    if (list.length === 0) return;
-    list[((index % list.length) + list.length) % list.length].focus();
-  };
+  const focusAt = (index: number) => focusItem(menuRef.current, index);
 
   const close = useCallback((options?: { focusTrigger?: boolean }) => {
     setOpen(false);
@@ -67,7 +72,7 @@ export function DropdownMenu({
 
   useEffect(() => {
     if (!open) return;
-    focusAt(startAt.current === 'first' ? 0 : -1);
+    focusItem(menuRef.current, startAt.current === 'first' ? 0 : -1);
     const onOutside = (event: Event) => {
       if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
     };
@@ -98,7 +103,8 @@ export function DropdownMenu({
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
+    const list = itemsOf(menuRef.current);
+    // -1 while the focus is on the menu itself (after a click between its items).
     const current = list.indexOf(document.activeElement as HTMLElement);
     switch (event.key) {
       case 'ArrowDown':
@@ -154,7 +160,15 @@ export function DropdownMenu({
         <MenuContext.Provider value={{ close }}>
           <S.Panel $align={align}>
             {header ? <S.Header>{header}</S.Header> : null}
-            <div ref={menuRef} id={menuId} role="menu" aria-label={menuLabel ?? triggerLabel} onKeyDown={onMenuKeyDown}>
+            {/* Focusable from script only (WAI-ARIA menu): the focus goes to the items, each tabIndex -1. */}
+            <div
+              ref={menuRef}
+              id={menuId}
+              role="menu"
+              tabIndex={-1}
+              aria-label={menuLabel ?? triggerLabel}
+              onKeyDown={onMenuKeyDown}
+            >
               {children}
             </div>
           </S.Panel>

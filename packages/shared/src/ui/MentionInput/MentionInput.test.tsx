@@ -119,6 +119,31 @@ describe('MentionInput', () => {
     expect(byPrefix).not.toHaveBeenCalled();
   });
 
+  it('drops the older query\'s users at once and starts the new query on its first suggestion', async () => {
+    render(<Harness search={byPrefix} />);
+    const box = screen.getByRole('textbox');
+    await userEvent.type(box, '@a');
+    await screen.findByRole('listbox', {}, { timeout: 3000 });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.type(box, 'l');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Searching users')).toBeInTheDocument();
+    await screen.findByRole('listbox', {}, { timeout: 3000 });
+    expect(byPrefix).toHaveBeenLastCalledWith('al');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('uses the latest search it was given', async () => {
+    const later = jest.fn(async () => [people[2]]);
+    const { rerender } = render(<Harness search={byPrefix} />);
+    rerender(<Harness search={later} />);
+    await userEvent.type(screen.getByRole('textbox'), '@s');
+    await screen.findByRole('listbox', {}, { timeout: 3000 });
+    expect(later).toHaveBeenLastCalledWith('s');
+    expect(byPrefix).not.toHaveBeenCalled();
+  });
+
   it('shows its error message and links it to the box', () => {
     render(
       <MentionInput label="Comment" value="" onChange={() => {}} mentions={[]} onMentionsChange={() => {}} search={byPrefix} error="Field required" />,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { MENTIONS_MAX, MENTION_SEARCH_DEBOUNCE_MS, MSG, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { Mention, UserSearchResult } from '@upclub/shared/types';
 import { Avatar } from '../Avatar';
@@ -74,43 +74,56 @@ export function MentionInput({
   const [dismissed, setDismissed] = useState(false);
   const [found, setFound] = useState<SearchState>({ status: 'idle' });
   const [active, setActive] = useState(0);
+  // The latest search for the debounced call, set after each render (never during it).
   const searchRef = useRef(search);
-  searchRef.current = search;
+  useLayoutEffect(() => {
+    searchRef.current = search;
+  });
 
   const atLimit = mentions.length >= maxMentions;
   const query = typed && !dismissed && !disabled ? typed.query : null;
   const wantsSearch = query !== null && !atLimit;
+  /** The query to search users for, null when there is none. */
+  const searchFor = wantsSearch ? query : null;
+
+  // A new query (or none) drops what was found for the one before: loading for a query, idle
+  // without one. Done while rendering, so no frame shows the older query's users.
+  const [foundFor, setFoundFor] = useState<string | null>(null);
+  if (searchFor !== foundFor) {
+    setFoundFor(searchFor);
+    setFound(searchFor === null ? { status: 'idle' } : { status: 'loading', query: searchFor });
+  }
 
   // Debounced search for the typed mention; an answer for an older query is dropped.
   useEffect(() => {
-    if (!wantsSearch || query === null) {
-      setFound({ status: 'idle' });
-      return;
-    }
+    if (searchFor === null) return;
     let current = true;
-    setFound({ status: 'loading', query });
     const timer = setTimeout(
       () => {
-        searchRef.current(query).then(
-          (users) => current && setFound({ status: 'ready', query, users }),
-          () => current && setFound({ status: 'error', query }),
+        searchRef.current(searchFor).then(
+          (users) => current && setFound({ status: 'ready', query: searchFor, users }),
+          () => current && setFound({ status: 'error', query: searchFor }),
         );
       },
-      query ? MENTION_SEARCH_DEBOUNCE_MS : SEARCH_DEBOUNCE_MS,
+      searchFor ? MENTION_SEARCH_DEBOUNCE_MS : SEARCH_DEBOUNCE_MS,
     );
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [wantsSearch, query]);
+  }, [searchFor]);
 
   const taken = new Set(mentions.map((m) => m.upclubuser));
   const users = found.status === 'ready' ? found.users.filter((u) => !taken.has(u.upclubuser)) : [];
   const listOpen = wantsSearch && users.length > 0;
   const popupOpen = query !== null && (atLimit || found.status !== 'idle');
+  // A new query starts again on the first suggestion.
+  const [activeFor, setActiveFor] = useState(query);
+  if (query !== activeFor) {
+    setActiveFor(query);
+    setActive(0);
+  }
   const activeIndex = Math.min(active, Math.max(users.length - 1, 0));
-
-  useEffect(() => setActive(0), [query]);
 
   const follow = (text: string, caret: number) => {
     setTyped(mentionQueryAt(text, caret));

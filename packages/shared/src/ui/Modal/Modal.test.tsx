@@ -34,3 +34,21 @@ it('keeps Tab inside the dialog', () => {
   fireEvent.keyDown(document, { key: 'Tab' });
   expect(document.activeElement).toBe(close);
 });
+
+it('closes with the onClose of the latest render on Escape', () => {
+  const first = jest.fn();
+  const latest = jest.fn();
+  const { rerender } = render(
+    <Modal title="Post a song" onClose={first}>
+      <button type="button">Inside</button>
+    </Modal>,
+  );
+  rerender(
+    <Modal title="Post a song" onClose={latest}>
+      <button type="button">Inside</button>
+    </Modal>,
+  );
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(first).not.toHaveBeenCalled();
+  expect(latest).toHaveBeenCalledTimes(1);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type JSX, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type JSX, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton';
@@ -30,8 +30,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
 export function Modal({ title, onClose, children, width = 480, tall = false, leading, actions, closeLabel = 'Close' }: ModalProps): JSX.Element {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // The latest onClose for the Escape listener, which is added once: set after each render
+  // (a layout effect runs before any key can reach the listener), never during it.
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;

@@ -20,7 +20,7 @@ export interface ListStatusProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-const renderRow = (row: EndRow, props: ListStatusProps) => {
+const renderRow = (row: EndRow, props: Omit<ListStatusProps, 'rows' | 'ref'>) => {
   const { emptyText, errorText = LIST_FAILED_TEXT, onRetry, onLoadMore, alone } = props;
   switch (row.type) {
     case 'loading':
@@ -46,10 +46,12 @@ const renderRow = (row: EndRow, props: ListStatusProps) => {
 };
 
 /** The end of a list: loading, the no-data text, the failure with Retry, or 'Load more'. */
-export function ListStatus(props: ListStatusProps) {
+export function ListStatus({ ref, rows, ...rowProps }: ListStatusProps) {
+  // The ref goes to the element only, never into renderRow: a function called during render
+  // must not be handed a ref (it could read it).
   return (
-    <S.Status ref={props.ref} $alone={props.alone ?? false}>
-      {props.rows.map((row) => renderRow(row, props))}
+    <S.Status ref={ref} $alone={rowProps.alone ?? false}>
+      {rows.map((row) => renderRow(row, rowProps))}
     </S.Status>
   );
 }

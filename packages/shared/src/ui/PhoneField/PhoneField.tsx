@@ -26,7 +26,7 @@ export function PhoneField({ label, country, onCountryChange, value, onChange, o
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
-  const options = useMemo(phoneCountryOptions, []);
+  const options = useMemo(() => phoneCountryOptions(), []);
   const example = error === MSG.invalidPhone ? phoneExample(country) : '';
   return (
     <Field>

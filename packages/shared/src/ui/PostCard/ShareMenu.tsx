@@ -55,7 +55,7 @@ export function ShareMenu({ post, onStory }: { post: SongPost; onStory: () => vo
       <DropdownMenuItem icon={<Send size={16} />} onSelect={() => openOverlay({ type: 'share', post })}>
         Send in a message
       </DropdownMenuItem>
-      <DropdownMenuItem icon={<Copy size={16} />} onSelect={copyLink}>
+      <DropdownMenuItem icon={<Copy size={16} />} onSelect={() => void copyLink()}>
         {copied ? SUCCESS_TEXT.postLinkCopied : 'Copy link'}
       </DropdownMenuItem>
       <DropdownMenuItem icon={<ImageDown size={16} />} onSelect={onStory}>

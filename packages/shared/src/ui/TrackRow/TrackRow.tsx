@@ -2,7 +2,7 @@ import type { JSX, ReactNode } from 'react';
 import styled from 'styled-components';
 import { RowName as Name, RowSecondary as Secondary, RowText as Text } from './RowText.styles';
 import { Music } from 'lucide-react';
-import { color, fontSize, radius, space } from '../tokens';
+import { color, radius, space } from '../tokens';
 import { displayArtists, displayTrackName, imageUrlOf } from './display';
 
 /** What a row needs of a track: the provider's Track and the feed's TrackDetails both fit. */

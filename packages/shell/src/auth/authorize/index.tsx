@@ -46,7 +46,7 @@ export function AuthorizePage() {
     if (!code || handled.current === code) return;
     handled.current = code;
     void completeAuthorization(code, state).then((result: AuthorizationResult) => {
-      if (result.ok) navigate(result.to, { replace: true });
+      if (result.ok) void navigate(result.to, { replace: true });
       else setView({ kind: 'prompt', problem: AUTHORIZE_TEXT.failed });
     });
   }, [code, state, navigate]);
@@ -83,7 +83,13 @@ export function AuthorizePage() {
         <Text>{AUTHORIZE_TEXT.prompt}</Text>
         <Small>{AUTHORIZE_TEXT.premium}</Small>
         {view.problem ? <Problem role="alert">{view.problem}</Problem> : null}
-        <Button type="button" $block onClick={authorize} disabled={starting} aria-busy={starting || undefined}>
+        <Button
+          type="button"
+          $block
+          onClick={() => void authorize()}
+          disabled={starting}
+          aria-busy={starting || undefined}
+        >
           {starting ? <BusyMark /> : null}
           Authorize
         </Button>

@@ -19,14 +19,14 @@ export function ChangePasswordPage() {
     setBusy(true);
     const changed = await changePassword(values);
     setBusy(false);
-    if (changed) navigate('/');
+    if (changed) void navigate('/');
   });
 
   return (
     <>
       <BackLink to="/login">Back to login</BackLink>
       <PageHeading title="Change password">Enter the code we emailed you and choose a new password.</PageHeading>
-      <Form ref={form.formRef} onSubmit={submit} noValidate aria-label="Change password">
+      <Form onSubmit={submit} noValidate aria-label="Change password">
         <TextField label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('username')} />
         <TextField label="Reset code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} {...form.field('resetcode')} />
         <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters, no spaces." {...form.field('password')} />

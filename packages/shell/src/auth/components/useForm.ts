@@ -10,6 +10,9 @@ export function schemaErrors<F extends string>(schema: z.ZodType, values: Record
   return result.success ? {} : (firstErrors(result.error) as FormErrors<F>);
 }
 
+/** What a submit with valid values runs. */
+type OnValid<F extends string> = (values: Record<F, string>) => void | Promise<void>;
+
 /**
  * A small form state: values, the validation messages of touched fields (a field is touched
  * on blur, all of them on submit) and server messages that hold until the field changes.
@@ -20,11 +23,12 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FormErrors<F>>({});
   const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  /** The form last submitted: its first invalid input gets the focus after a refusal. */
+  const submittedRef = useRef<HTMLFormElement | null>(null);
   const errors = useMemo(() => validate(values), [validate, values]);
 
   useEffect(() => {
-    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (refusals) submittedRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
   const errorOf = (field: F): string | undefined => serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
@@ -45,8 +49,9 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
     error: errorOf(name),
   });
 
-  const handleSubmit = (onValid: (values: Record<F, string>) => void | Promise<void>) => (event: FormEvent) => {
+  const handleSubmit = (onValid: OnValid<F>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    submittedRef.current = event.currentTarget;
     const all = Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<F, boolean>;
     setTouched(all);
     setServerErrors({});
@@ -57,5 +62,5 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
     void onValid(values);
   };
 
-  return { values, setValue, touch, field, errorOf, handleSubmit, setServerErrors, formRef };
+  return { values, setValue, touch, field, errorOf, handleSubmit, setServerErrors };
 }

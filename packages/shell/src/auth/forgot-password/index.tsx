@@ -16,14 +16,14 @@ export function ForgotPasswordPage() {
     setBusy(true);
     const sent = await requestResetCode(username);
     setBusy(false);
-    if (sent) navigate('/change-password');
+    if (sent) void navigate('/change-password');
   });
 
   return (
     <>
       <BackLink to="/login">Back to login</BackLink>
       <PageHeading title="Forgot password">Enter your username and we’ll email you a code to reset your password.</PageHeading>
-      <Form ref={form.formRef} onSubmit={submit} noValidate aria-label="Forgot password">
+      <Form onSubmit={submit} noValidate aria-label="Forgot password">
         <TextField label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('username')} />
         <SubmitButton busy={busy}>Send reset code</SubmitButton>
       </Form>

@@ -16,14 +16,14 @@ export function ForgotUsernamePage() {
     setBusy(true);
     const sent = await requestUsername(email.trim());
     setBusy(false);
-    if (sent) navigate('/login');
+    if (sent) void navigate('/login');
   });
 
   return (
     <>
       <BackLink to="/login">Back to login</BackLink>
       <PageHeading title="Forgot username">Enter the email of your account and we’ll send your username to it.</PageHeading>
-      <Form ref={form.formRef} onSubmit={submit} noValidate aria-label="Forgot username">
+      <Form onSubmit={submit} noValidate aria-label="Forgot username">
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <SubmitButton busy={busy}>Send username</SubmitButton>
       </Form>

@@ -19,7 +19,7 @@ export function LoginPage() {
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     const outcome = await logIn(values, parseNext(location.search));
-    if (outcome.kind === 'connected') navigate(outcome.to);
+    if (outcome.kind === 'connected') void navigate(outcome.to);
     // spec §8: a failed login only stops the loading state; while authorizing the page is leaving.
     else if (outcome.kind === 'failed') setBusy(false);
   });
@@ -27,7 +27,7 @@ export function LoginPage() {
   return (
     <>
       <PageHeading title="Welcome back">Log in to keep sharing music with your friends.</PageHeading>
-      <Form ref={form.formRef} onSubmit={submit} noValidate aria-label="Login">
+      <Form onSubmit={submit} noValidate aria-label="Login">
         <TextField label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('username')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <InlineLinks>

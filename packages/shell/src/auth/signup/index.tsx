@@ -46,14 +46,14 @@ export function SignupPage() {
     if (outcome.kind === 'authorizing') return;
     setBusy(false);
     if (outcome.kind === 'fieldErrors') form.setServerErrors(outcome.errors);
-    if (outcome.kind === 'loginFailed') navigate('/login');
+    if (outcome.kind === 'loginFailed') void navigate('/login');
   });
 
   const phone = form.field('phone_number');
   return (
     <>
       <PageHeading title="Create your account">Share the songs you love with the people you like.</PageHeading>
-      <Form ref={form.formRef} onSubmit={submit} noValidate aria-label="Sign up">
+      <Form onSubmit={submit} noValidate aria-label="Sign up">
         <TextField label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('username')} />
         <Row>
           <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -42,6 +43,25 @@ describe('Footer', () => {
     slot.id = 'uc-footer';
     document.body.appendChild(slot);
     await renderFooter();
+    expect(within(slot).getByRole('contentinfo')).toHaveTextContent(copyrightText(new Date().getFullYear()));
+  });
+
+  it('renders into a #uc-footer the layout adds while the footer mounts', async () => {
+    function AddSlot() {
+      useEffect(() => {
+        const slot = document.createElement('div');
+        slot.id = 'uc-footer';
+        document.body.appendChild(slot);
+      }, []);
+      return null;
+    }
+    await renderFooter(
+      <>
+        <AddSlot />
+        <Footer />
+      </>,
+    );
+    const slot = document.getElementById('uc-footer')!;
     expect(within(slot).getByRole('contentinfo')).toHaveTextContent(copyrightText(new Date().getFullYear()));
   });
 

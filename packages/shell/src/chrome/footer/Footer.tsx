@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { getBackendVersion } from '@upclub/shared/api';
@@ -41,11 +41,14 @@ export function FooterContent() {
   );
 }
 
+const footerContainer = () => document.getElementById(FOOTER_CONTAINER_ID);
+/** Nothing announces the layout's slot: it is read while rendering. */
+const noSubscription = () => () => undefined;
+
 /** Renders the footer into the layout's #uc-footer, outside this React root's own element. */
 export function Footer() {
-  const [container, setContainer] = useState<HTMLElement | null>(() => document.getElementById(FOOTER_CONTAINER_ID));
-  useEffect(() => {
-    if (!container) setContainer(document.getElementById(FOOTER_CONTAINER_ID));
-  }, [container]);
+  // The slot is there before the chrome mounts, or comes by the time it has mounted: React reads
+  // the store again once mounted and renders again when the slot differs from the one it saw.
+  const container = useSyncExternalStore(noSubscription, footerContainer);
   return container ? createPortal(<FooterContent />, container) : null;
 }

@@ -40,7 +40,7 @@ export function AccountMenu() {
         }
         const Icon = action.icon;
         return (
-          <DropdownMenuItem key={action.path} icon={<Icon size={18} />} onSelect={() => navigate(action.path)}>
+          <DropdownMenuItem key={action.path} icon={<Icon size={18} />} onSelect={() => void navigate(action.path)}>
             {action.label}
           </DropdownMenuItem>
         );

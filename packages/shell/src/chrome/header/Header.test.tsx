@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { onOverlayRequest, setCurrentUser, type OverlayRequest } from '@upclub/shared/bus';
 import type { UserDetails } from '@upclub/shared/types';
 import { signOut } from '../../auth/signOut';
@@ -43,6 +44,25 @@ describe('Header search', () => {
   it('shows the query of the search page being looked at', () => {
     renderAt('/search?q=jazz', <Header offsetLeft={240} />);
     expect(screen.getByRole('searchbox')).toHaveValue('jazz');
+  });
+
+  it('follows the location to another search, and keeps the text on other pages', async () => {
+    renderAt(
+      '/search?q=jazz',
+      <>
+        <Header offsetLeft={240} />
+        <Link to="/search?q=rock">rock</Link>
+        <Link to="/discover">discover</Link>
+      </>,
+    );
+    const box = screen.getByRole('searchbox');
+    await userEvent.click(screen.getByRole('link', { name: 'rock' }));
+    expect(box).toHaveValue('rock');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'draft');
+    await userEvent.click(screen.getByRole('link', { name: 'discover' }));
+    expect(location()).toBe('/discover');
+    expect(box).toHaveValue('draft');
   });
 
   it('encodes the query and opens the plain page for an empty one', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Search, X } from 'lucide-react';
 import { HeaderStyles as S } from './Header.styles';
@@ -11,21 +11,30 @@ export function searchPathFor(text: string): string {
   return query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search';
 }
 
+/** The query of the search page at this location, or null elsewhere. */
+function queryShownAt(pathname: string, search: string): string | null {
+  return pathname.replace(/\/+$/, '') === '/search' ? (new URLSearchParams(search).get('q') ?? '') : null;
+}
+
 /** The expanding search box of the header: Enter opens the search page. */
 export function SearchBox() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => queryShownAt(pathname, search) ?? '');
 
-  // On the search page the box shows the query being looked at.
-  useEffect(() => {
-    if (pathname.replace(/\/+$/, '') === '/search') setText(new URLSearchParams(search).get('q') ?? '');
-  }, [pathname, search]);
+  // On the search page the box shows the query being looked at: each new location is compared,
+  // while rendering, with the one the box last followed.
+  const [followed, setFollowed] = useState({ pathname, search });
+  if (followed.pathname !== pathname || followed.search !== search) {
+    setFollowed({ pathname, search });
+    const shown = queryShownAt(pathname, search);
+    if (shown !== null) setText(shown);
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchPathFor(text));
+    void navigate(searchPathFor(text));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -44,7 +44,7 @@ export function CommentBox({ label, placeholder, onSubmit }: CommentBoxProps): J
   };
 
   return (
-    <S.Box onSubmit={submit} noValidate>
+    <S.Box onSubmit={(event) => void submit(event)} noValidate>
       <MentionInput
         label={label}
         hideLabel

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -7,7 +7,10 @@ import { FakeSdkPlayer, flush, makeEngine } from './fakeSdk';
 
 let navigateTo: NavigateFunction | null = null;
 function CaptureNavigate() {
-  navigateTo = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateTo = navigate;
+  }, [navigate]);
   return null;
 }
 
