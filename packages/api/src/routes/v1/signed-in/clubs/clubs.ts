@@ -148,8 +148,10 @@ const clubs: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { club, category } = request.params;
-      if (!(await app.clubs.exists(club))) throw notFound();
-      return feedPage(app, request, { kind: 'club', clubId: club }, category, request.query.cursor);
+      const page = await feedPage(app, request, { kind: 'club', clubId: club }, category, request.query.cursor);
+      // A club with posts exists: only an empty page costs a look for the club (404 without it).
+      if (!page.results.length && !(await app.clubs.exists(club))) throw notFound();
+      return page;
     },
   );
 };
