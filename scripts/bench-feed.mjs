@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Feed latency at scale: a fresh database (PGlite in memory, or a new database on the
-// PostgreSQL server of DATABASE_URL) seeded with 100,000 posts, likes and comments; the built
-// API and a bare Fastify route in this same process; autocannon against the feed's first pages,
-// a deep page, and the bare route (the ceiling of this machine and process).
+// PostgreSQL server of DATABASE_URL) seeded with 100,000 posts, likes and comments (one post in
+// ten in one club); the built API and a bare Fastify route in this same process; autocannon
+// against the feed's first pages, a deep page, the club's posts pages, and the bare route (the
+// ceiling of this machine and process).
 // Needs the API built first: `pnpm run build` (or `pnpm --filter @upclub/shared --filter @upclub/api run build`).
 // Usage: pnpm bench [seconds=10] [connections=20] [posts=100000]
 import { randomBytes } from 'node:crypto';
@@ -80,11 +81,14 @@ async function seed(db) {
     select 'bench' || g, 'bench' || g || '@bench.local', (select password_hash from users where username = 'demo')
     from generate_series(1, ${BENCH_USERS}) g`);
   await step('profiles', sql`insert into profiles (user_id) select id from users where username like 'bench%'`);
+  await step('club', sql`
+    insert into clubs (name, owner_id) select 'Bench club', id from users where username = 'bench1'`);
   await step(`${postCount} posts`, sql`
-    insert into song_posts (user_id, song, title, caption, post_type, created_at)
+    insert into song_posts (user_id, song, title, caption, post_type, club_id, created_at)
     select u.ids[1 + (g % ${BENCH_USERS})], 'bench' || (1 + g % ${BENCH_TRACKS}), 'Bench song ' || (1 + g % ${BENCH_TRACKS}),
       case when g % 3 = 0 then 'Caption of post ' || g else '' end,
       case when g % 50 = 0 then 1 else 2 end,
+      case when g % 10 = 7 then (select id from clubs where name = 'Bench club') end,
       now() - (random() * 365 * interval '1 day')
     from generate_series(1, ${postCount}) g, (select array_agg(id order by id) ids from users where username like 'bench%') u`);
   await step('likes', sql`
@@ -145,13 +149,19 @@ async function main() {
     const { token } = await login.json();
     const auth = { authorization: `Token ${token}` };
     const page1000 = await deepCursor(app.db, 20 * 1000);
+    const clubRows = await app.db.execute(sql`select id from clubs where name = 'Bench club'`);
+    const club = (clubRows.rows ?? clubRows)[0].id;
 
     const targets = [
       ['GET /bare (same process, no API)', `${bareBase}/bare`, {}],
       ['GET getallfeed/new (page 1)', `${base}/api/v1/getallfeed/new`, auth],
       ['GET getallfeed/trending (page 1)', `${base}/api/v1/getallfeed/trending`, auth],
+      ['GET getallfeed/tow (page 1)', `${base}/api/v1/getallfeed/tow`, auth],
       ['GET getallfeed/new (page 1000, cursor)', `${base}/api/v1/getallfeed/new?cursor=${page1000}`, auth],
       ['GET getmyfeed/new (page 1)', `${base}/api/v1/getmyfeed/new`, auth],
+      ['GET getclubsongposts/new (page 1)', `${base}/api/v1/getclubsongposts/${club}/new`, auth],
+      ['GET getclubsongposts/trending (page 1)', `${base}/api/v1/getclubsongposts/${club}/trending`, auth],
+      ['GET getclubsongposts/tow (page 1)', `${base}/api/v1/getclubsongposts/${club}/tow`, auth],
     ];
     console.log(`\nautocannon: ${connections} connections, ${duration}s each, Node ${process.version}, ${os.cpus().length} CPUs`);
     console.log(`${'route'.padEnd(40)}${fmt('req/s', 9)}${fmt('p50 ms', 9)}${fmt('p99 ms', 9)}${fmt('MB/s', 8)}${fmt('vs bare', 9)}${fmt('errors', 8)}`);

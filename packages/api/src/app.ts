@@ -10,6 +10,8 @@ import { seedDatabase } from './db/seed';
 import { apiErrorHandler, apiNotFoundHandler } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
 import authPlugin from './plugins/app/auth';
+import clubCuratorsPlugin from './plugins/app/club-curators';
+import clubFollowsPlugin from './plugins/app/club-follows';
 import clubsPlugin from './plugins/app/clubs';
 import commentsPlugin from './plugins/app/comments';
 import feedPlugin from './plugins/app/feed';
@@ -60,6 +62,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(recoveryPlugin);
     await app.register(tracksPlugin, { trackResolver: options.trackResolver, provider: options.provider });
     await app.register(clubsPlugin);
+    await app.register(clubFollowsPlugin);
+    await app.register(clubCuratorsPlugin);
     await app.register(feedPlugin);
     await app.register(postsPlugin);
     await app.register(commentsPlugin);

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 export const notFound = () => new ApiError(404, { detail: SERVER_DETAIL.notFound });
 export const badRequest = (body: Record<string, unknown>) => new ApiError(400, body);
 export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
-export const forbidden = () => new ApiError(403, { detail: SERVER_DETAIL.permissionDenied });
+export const forbidden = (detail: string = SERVER_DETAIL.permissionDenied) => new ApiError(403, { detail });
 export const badGateway = (detail: string) => new ApiError(502, { detail });
 /** DRF's 400 for an id that names no row: `{field: ['Invalid pk "7" - object does not exist.']}`. */
 export const invalidPk = (field: string, id: number | string) => fieldError(field, `Invalid pk "${id}" - object does not exist.`);

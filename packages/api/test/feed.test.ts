@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { API_PAGE_SIZE, FEED_CATEGORIES } from '@upclub/shared/constants';
 import type { SongPost } from '@upclub/shared/types';
 import { SERVER_DETAIL } from '@upclub/shared/validation';
-import { clubFollows, clubs, follows, songPosts } from '../src/db/schema';
+import { clubCurators, clubFollows, clubs, follows, songPosts } from '../src/db/schema';
 import { refreshHotScores } from '../src/db/hot-score';
 import { buildTestApp, expectDetail, newMember, type TestApp } from './helpers';
 import { fixtureResolver, followAll, get, post, postSong } from './music';
@@ -138,6 +138,8 @@ describe('getmyfeed paging', () => {
       const friend = await newMember(fresh.app);
       const stranger = await newMember(fresh.app);
       const [club] = await fresh.app.db.insert(clubs).values({ name: 'Paged club', ownerId: stranger.id }).returning();
+      // The friend curates the stranger's club (only the owner and curators post into it).
+      await fresh.app.db.insert(clubCurators).values({ clubId: club.id, userId: friend.id, isCurator: true });
       await fresh.app.db.insert(follows).values({ followerId: me.id, followeeId: friend.id });
       await fresh.app.db.insert(clubFollows).values({ userId: me.id, clubId: club.id });
       const expected: number[] = [];

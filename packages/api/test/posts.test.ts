@@ -75,11 +75,13 @@ describe('postsong', () => {
     expect(await t.app.db.select().from(songPosts).where(eq(songPosts.song, 'nosuchtrack'))).toEqual([]);
   });
 
-  it('posts to an existing club and names it', async () => {
+  it('posts to a club of one’s own and names it; another’s club is 403', async () => {
     const me = await newMember(t.app);
+    const other = await newMember(t.app);
     const [club] = await t.app.db.insert(clubs).values({ name: 'Night Owls', ownerId: me.id }).returning();
     const answer = await postSong(t.app, me.headers, { club: club.id });
     expect(answer).toMatchObject({ club: club.id, club_name: 'Night Owls' });
+    expectDetail(await post(t.app, '/api/v1/postsong/', { song: 'track01', club: club.id, post_type: 2 }, other.headers), 403, SERVER_DETAIL.permissionDenied);
   });
 
   it('needs a token', async () => {

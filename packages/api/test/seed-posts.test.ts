@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { comments, postLikes, songPosts, tracks } from '../src/db/schema';
+import { clubFollows, clubs, comments, postLikes, songPosts, tracks } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helpers';
 import { FIXTURE_TRACKS, get } from './music';
 
 describe('the seed with demo tracks', () => {
-  it('makes a living feed: posts over weeks with captions, mentions, likes, comments, replies and notifications', async () => {
+  it('makes a living feed: posts over weeks with captions, mentions, likes, comments, replies, clubs and notifications', async () => {
     const t = await buildTestApp({ seed: true, demoTracks: FIXTURE_TRACKS });
     try {
       const count = async (table: typeof songPosts | typeof postLikes | typeof comments | typeof tracks) =>
@@ -27,6 +27,27 @@ describe('the seed with demo tracks', () => {
       expect(mine.count).toBeGreaterThan(0);
       expect(mine.count).toBeLessThan(40);
       expect((await get(t.app, '/api/v1/getnotificationscount/', demo.headers)).json().notifications).toBeGreaterThan(2);
+
+      // Demo clubs with owners, curators, followers, posts by their curators and a pending request.
+      const clubList = (await get(t.app, '/api/v1/getallclubs/?category=alphabetical', demo.headers)).json();
+      expect(clubList.results.map((c: { club_name: string }) => c.club_name)).toEqual(['Afrobeats Daily', 'City Pop Revival', 'Late Night Jazz']);
+      const owned = (await get(t.app, '/api/v1/getallownedandcuratedclubs/', demo.headers)).json();
+      expect(owned.results.map((c: { club_name: string }) => c.club_name)).toEqual(['City Pop Revival']);
+      const cityPop = owned.results[0];
+      expect(cityPop).toMatchObject({ curators: 2, followers: 2, followed: false, is_curator: true });
+      const clubPosts = (await get(t.app, `/api/v1/getclubsongposts/${cityPop.club}/new`, demo.headers)).json();
+      expect(clubPosts.count).toBeGreaterThan(0);
+      expect(new Set(clubPosts.results.map((p: { username: string }) => p.username))).toEqual(new Set(['demo', 'sam']));
+      const entries = (await get(t.app, `/api/v1/getclubcuratorsandrequests/${cityPop.club}`, demo.headers)).json();
+      expect(entries.map((e: { username: string; is_curator: boolean }) => [e.username, e.is_curator])).toEqual([
+        ['demo', true],
+        ['sam', true],
+        ['jules', false],
+      ]);
+      const [clubDrift] = await t.app.db
+        .execute<{ n: number }>(sql`select count(*)::int as n from ${clubs} c where c.followers_count <> (select count(*) from ${clubFollows} f where f.club_id = c.id)`)
+        .then((r) => (Array.isArray(r) ? r : (r as { rows: Array<{ n: number }> }).rows));
+      expect(clubDrift.n).toBe(0);
       // Counters agree with the rows.
       const [drift] = await t.app.db.execute<{ n: number }>(
         sql`select count(*)::int as n from ${songPosts} p where p.likes_count <> (select count(*) from ${postLikes} l where l.post_id = p.id)

@@ -4,6 +4,7 @@ import { POST_TYPE_USER, type TrackDetails } from '@upclub/shared/types';
 import { hashPassword } from '../lib/passwords';
 import type { TracksRepository } from '../plugins/app/tracks';
 import { refreshHotScores } from './hot-score';
+import { seedClubs } from './seed-clubs';
 import type { Db, Tx } from './open';
 import { comments, follows, notifications, postLikes, profiles, songPosts, users } from './schema';
 import { countRows } from './sql';
@@ -90,13 +91,15 @@ function sequence(seed: number) {
 
 /**
  * Demo posts by the demo users over the last weeks, with captions, mentions, likes, comments
- * and replies between them (and the notifications those would have made).
+ * and replies between them (and the notifications those would have made); every third post of
+ * a club's owner or curator goes into one of their clubs (`postInto`).
  */
-async function seedPosts(tx: Tx, id: Record<string, number>, demo: DemoTracks, now: Date): Promise<void> {
+async function seedPosts(tx: Tx, id: Record<string, number>, demo: DemoTracks, now: Date, postInto: Map<number, number[]>): Promise<void> {
   const demoTracks = demo.tracks;
   await demo.cache.put(demoTracks, tx);
   const people = DEMO_USERS.filter((u) => u.userType === 0).map((u) => ({ id: id[u.username], username: u.username }));
   const next = sequence(20_261_122);
+  const clubTurns = new Map<number, number>();
   const posts = Array.from({ length: DEMO_POST_COUNT }, (_, i) => {
     const author = people[i % people.length];
     const track = demoTracks[i % demoTracks.length];
@@ -106,7 +109,12 @@ async function seedPosts(tx: Tx, id: Record<string, number>, demo: DemoTracks, n
     const caption = mentioned ? template.replace('{name}', `<@${mentioned.id}>`) : template.replace('{name}', 'you');
     // Older first, spread over the span, the newest a few minutes old.
     const ageMs = ((DEMO_POST_COUNT - 1 - i) / DEMO_POST_COUNT) * DEMO_SPAN_DAYS * 86_400_000 + (5 + next() * 60) * 60_000;
+    // Into each of the author's clubs in turn.
+    const clubs = postInto.get(author.id) ?? [];
+    const clubPosts = i % 3 === 1 && clubs.length ? (clubTurns.get(author.id) ?? 0) : null;
+    if (clubPosts !== null) clubTurns.set(author.id, clubPosts + 1);
     return {
+      clubId: clubPosts !== null ? clubs[clubPosts % clubs.length] : null,
       userId: author.id,
       song: track.id,
       title: track.name,
@@ -200,7 +208,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     await tx
       .insert(notifications)
       .values(DEMO_FOLLOWS.map(([a, b]) => ({ recipientId: id[b], actorId: id[a], kind: 'follow' as const })));
-    if (options.demoTracks?.tracks.length) await seedPosts(tx, id, options.demoTracks, options.now ?? new Date());
+    const now = options.now ?? new Date();
+    const postInto = await seedClubs(tx, id, now);
+    if (options.demoTracks?.tracks.length) await seedPosts(tx, id, options.demoTracks, now, postInto);
   });
   return true;
 }

@@ -40,10 +40,12 @@ export function numberedPage<T>(
 ): Page<T> {
   // DRF answers 404 for a page past the end (page 1 of an empty list is fine).
   if (page > 1 && results.length === 0) throw notFound();
+  // The links keep the request's other parameters (a search, a sort).
+  const query = Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''));
   return {
     count,
-    next: page * size < count ? linkTo(request, publicUrl, { page: String(page + 1) }) : null,
-    previous: page > 1 ? linkTo(request, publicUrl, { page: page > 2 ? String(page - 1) : undefined }) : null,
+    next: page * size < count ? linkTo(request, publicUrl, { ...query, page: String(page + 1) }) : null,
+    previous: page > 1 ? linkTo(request, publicUrl, { ...query, page: page > 2 ? String(page - 1) : undefined }) : null,
     results,
   };
 }

@@ -8,8 +8,9 @@ import { countRows, rowsOf } from '../../db/sql';
 import type { Cursor } from '../../lib/paging';
 import { createPostAnswers, selectPosts, type PostAnswers, type PostRow } from './post-answers';
 
-// The feeds (DESIGN §2): every user post, or the signed-in user's own, followed people's and
-// followed clubs' posts; by category, paged by cursor on the category's sort keys.
+// The feeds (DESIGN §2): every user post, the signed-in user's own, followed people's and
+// followed clubs' posts, or one club's posts; by category, paged by cursor on the category's
+// sort keys (a club's posts on the club indexes of song_posts).
 
 /** The windows of the "top" categories, in days. */
 export const TOP_WINDOW_DAYS: Partial<Record<FeedCategory, number>> = { tod: 1, tow: 7, tom: 30, toy: 365 };
@@ -21,7 +22,7 @@ export const TOP_WINDOW_DAYS: Partial<Record<FeedCategory, number>> = { tod: 1, 
  */
 export const FEED_COUNT_TTL_MS = 5_000;
 
-export type FeedScope = { kind: 'all' } | { kind: 'mine'; userId: number };
+export type FeedScope = { kind: 'all' } | { kind: 'mine'; userId: number } | { kind: 'club'; clubId: number };
 
 interface FeedSources {
   authors: number[];
@@ -78,6 +79,9 @@ function cursorValues(category: FeedCategory, keys: Array<string | number>): SQL
   return out;
 }
 
+const scopeKey = (scope: FeedScope) =>
+  scope.kind === 'all' ? 'all' : scope.kind === 'mine' ? `mine:${scope.userId}` : `club:${scope.clubId}`;
+
 export function createFeedRepository(db: Db, toAnswers: PostAnswers, now: () => Date) {
   const feedCounts = new Map<string, { n: number; at: number }>();
 
@@ -112,8 +116,9 @@ export function createFeedRepository(db: Db, toAnswers: PostAnswers, now: () => 
    * as values, so the planner sees how few posts they have and reads them through the author
    * and club indexes instead of walking the whole feed in date order looking for them.
    */
-  function scopeFilter(sources: FeedSources | undefined): SQL {
+  function scopeFilter(scope: FeedScope, sources: FeedSources | undefined): SQL {
     const userPosts = ne(songPosts.postType, POST_TYPE_PLAIN);
+    if (scope.kind === 'club') return and(eq(songPosts.clubId, scope.clubId), userPosts)!;
     if (!sources) return userPosts;
     const conditions = [inArray(songPosts.userId, sources.authors)];
     if (sources.clubs.length) conditions.push(inArray(songPosts.clubId, sources.clubs));
@@ -166,7 +171,7 @@ export function createFeedRepository(db: Db, toAnswers: PostAnswers, now: () => 
       if (cursor?.since !== undefined && Number.isNaN(Date.parse(cursor.since))) throw new InvalidCursorError();
       const since = days ? (cursor?.since ?? new Date(now().getTime() - days * 86_400_000).toISOString()) : undefined;
       const sources = scope.kind === 'mine' ? await feedSources(scope.userId) : undefined;
-      const filters: SQL[] = [scopeFilter(sources)];
+      const filters: SQL[] = [scopeFilter(scope, sources)];
       if (since) filters.push(sql`${songPosts.createdAt} >= ${since}::timestamptz`);
       const keys = sortKeys(category);
       const reverse = cursor?.reverse ?? false;
@@ -183,7 +188,7 @@ export function createFeedRepository(db: Db, toAnswers: PostAnswers, now: () => 
       const direction = sql.raw(reverse ? 'asc nulls first' : 'desc nulls last');
       const orderBy = keys.columns.map((c) => sql`${c} ${direction}`);
       // Keyed by window, not by its start: a cursor's window starts a little earlier than a new request's.
-      const countKey = `${scope.kind === 'all' ? 'all' : `mine:${scope.userId}`}:${days ?? 'all'}`;
+      const countKey = `${scopeKey(scope)}:${days ?? 'all'}`;
       // The page's ids from the sort index alone (cheap to plan), then their details.
       const [pageIds, n] = await Promise.all([
         sources && category === 'new'

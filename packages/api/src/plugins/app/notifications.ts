@@ -35,6 +35,23 @@ export function createNotificationsRepository(db: Db) {
       await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, actorId, kind, payload })));
     },
 
+    /**
+     * Writes the answer to a curator request or invite into the recipient's notifications about
+     * it (payload `curatorinviterequeststate`: 1 declined, 2 accepted), for the notifications page.
+     */
+    async setCuratorState(kind: 'curatorrequest' | 'curatorinvite', id: number, recipientId: number, state: number): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ payload: sql`${notifications.payload} || jsonb_build_object('curatorinviterequeststate', ${state}::int)` })
+        .where(
+          and(
+            eq(notifications.recipientId, recipientId),
+            eq(notifications.kind, kind),
+            sql`${notifications.payload} @> jsonb_build_object(${kind}::text, ${id}::int)`,
+          ),
+        );
+    },
+
     /** The caller's unread counts: messages apart from everything else. */
     async unreadCounts(userId: number): Promise<NotificationsCount> {
       const [row] = await db

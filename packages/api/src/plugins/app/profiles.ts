@@ -2,16 +2,16 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { POST_TYPE_PLAIN, type Profile, type UserDetails } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
-import { follows, profiles, songPosts, users } from '../../db/schema';
+import { clubCurators, follows, profiles, songPosts, users } from '../../db/schema';
 
 /**
- * The counts of a profile header, each a correlated subquery on users.id. Clubs have no
- * membership yet: the clubs feature replaces its entry here. Posts and up-votes count user
- * posts (post_type other than 1); up-votes are the likes those posts received.
+ * The counts of a profile header, each a correlated subquery on users.id. Clubs are those the
+ * user owns or curates (the profile's clubs tab). Posts and up-votes count user posts
+ * (post_type other than 1); up-votes are the likes those posts received.
  */
 export const PROFILE_COUNTS = {
   posts_count: sql<number>`(select count(*)::int from ${songPosts} where ${songPosts.userId} = ${users.id} and ${songPosts.postType} <> ${POST_TYPE_PLAIN})`,
-  clubs_count: sql<number>`0`,
+  clubs_count: sql<number>`(select count(*)::int from ${clubCurators} where ${clubCurators.userId} = ${users.id} and ${clubCurators.isCurator})`,
   upvotes_count: sql<number>`(select coalesce(sum(${songPosts.likesCount}), 0)::int from ${songPosts} where ${songPosts.userId} = ${users.id} and ${songPosts.postType} <> ${POST_TYPE_PLAIN})`,
   followers_count: sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${users.id})`,
   following_count: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${users.id})`,

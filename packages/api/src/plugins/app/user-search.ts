@@ -13,6 +13,17 @@ export const userSearchColumns = {
   thumbnail_picture: profiles.thumbnailPicture,
 };
 
+/** Users whose username, first or last name or full name starts with `query` (any case). */
+export function nameStarts(query: string): SQL {
+  const prefix = prefixPattern(query);
+  return or(
+    sql`lower(${users.username}) like ${prefix}`,
+    sql`lower(${users.firstName}) like ${prefix}`,
+    sql`lower(${users.lastName}) like ${prefix}`,
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix}`,
+  )!;
+}
+
 /**
  * The user searches of mentions, the share modal and the search page. The searcher is never
  * in the results; people they follow come first, then by name.
@@ -38,18 +49,7 @@ export function createUserSearchRepository(db: Db) {
   return {
     /** Users whose username, first or last name or full name starts with the query (any case). */
     byName(viewerId: number, query: string, limit: number, offset: number) {
-      const prefix = prefixPattern(query);
-      return search(
-        viewerId,
-        or(
-          sql`lower(${users.username}) like ${prefix}`,
-          sql`lower(${users.firstName}) like ${prefix}`,
-          sql`lower(${users.lastName}) like ${prefix}`,
-          sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix}`,
-        ),
-        limit,
-        offset,
-      );
+      return search(viewerId, nameStarts(query), limit, offset);
     },
 
     /** Everyone, people the viewer follows first (newest follow first). */

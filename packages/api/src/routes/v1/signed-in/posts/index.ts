@@ -27,18 +27,22 @@ const posts: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Post a song (to the feed, or to a club)',
         description:
-          'The caption is plain text with `@username` for each id in `mentions`; it is stored with `<@{userid}>` ' +
+          'Only the owner and the curators of a club post into it (403 for anyone else). The caption is plain text with `@username` for each id in `mentions`; it is stored with `<@{userid}>` ' +
           'markup. The track is resolved once at the streaming provider and cached: an unknown track is a 400 ' +
           '`{song: ["Track not found."]}`, an unreachable provider a 502.',
         body: postSongSchema,
-        response: { 201: songPostSchema, ...errorResponses(400, 502) },
+        response: { 201: songPostSchema, ...errorResponses(400, 403, 502) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
       const clubId = body.club ?? null;
-      if (clubId !== null && !(await app.clubs.exists(clubId))) throw invalidPk('club', clubId);
+      if (clubId !== null) {
+        const club = await app.clubs.access(clubId, user.id);
+        if (!club) throw invalidPk('club', clubId);
+        if (!club.isCurator) throw forbidden();
+      }
       const caption = await resolveMentions(app.users, body.comment, body.mentions);
       let track;
       try {
