@@ -10,7 +10,7 @@ import {
   RESET_CODE_MAX_LENGTH,
   USER_PICKER_MAX,
 } from '@upclub/shared/constants';
-import { MSG } from '@upclub/shared/constants';
+import { MSG, USER_PICKER_LIMIT_TEXT } from '@upclub/shared/constants';
 import { POST_TYPE_USER } from '@upclub/shared/types';
 import { checkPhone } from './phone';
 
@@ -122,7 +122,8 @@ export const postCaptionSchema = z.object({
 export const SHARE_MESSAGES = {
   invalidTrack: 'Invalid track id.',
   noTarget: 'Select at least one user or message thread.',
-  tooManyUsers: 'You cannot add more that 25 users',
+  /** The user pickers' limit message (spec part 2 §5), said by the server too. */
+  tooManyUsers: USER_PICKER_LIMIT_TEXT.message,
 } as const;
 
 /** A provider track id as the client sends it. */
