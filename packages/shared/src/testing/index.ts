@@ -77,3 +77,5 @@ export function busRecorder() {
     return seen;
   };
 }
+
+export { itShowsTitles } from './routes';
