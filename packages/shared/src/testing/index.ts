@@ -78,4 +78,16 @@ export function busRecorder() {
   };
 }
 
+/** What a bus subscription sees during each test: one array, emptied before each test. */
+export function recordEachTest<T>(on: (fn: (v: T) => void) => () => void): T[] {
+  const seen: T[] = [];
+  let off = () => {};
+  beforeEach(() => {
+    seen.length = 0;
+    off = on((v) => seen.push(v));
+  });
+  afterEach(() => off());
+  return seen;
+}
+
 export { itShowsTitles } from './routes';
