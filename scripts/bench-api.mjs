@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { demoAuth } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.argv[2] ?? 10);
@@ -29,13 +30,7 @@ try {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const login = await fetch(`${base}/api/v1/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'upclub-demo' }),
-  });
-  const { token } = await login.json();
-  const auth = { authorization: `Token ${token}` };
+  const auth = await demoAuth(base);
 
   const targets = [
     ['GET /api/v1/backendversion/', '/api/v1/backendversion/', {}],

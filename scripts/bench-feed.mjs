@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { demoAuth } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.argv[2] ?? 10);
@@ -141,13 +142,7 @@ async function main() {
     await seed(app.db);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${base}/api/v1/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'upclub-demo' }),
-    });
-    const { token } = await login.json();
-    const auth = { authorization: `Token ${token}` };
+    const auth = await demoAuth(base);
     const page1000 = await deepCursor(app.db, 20 * 1000);
     const clubRows = await app.db.execute(sql`select id from clubs where name = 'Bench club'`);
     const club = (clubRows.rows ?? clubRows)[0].id;

@@ -1,16 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { itShowsTitles } from '@upclub/shared/testing';
 import { AppRoutes } from './routes';
 
 // The remote's router serves the paths of its route facts, each page under its facts' title.
-it.each([
+itShowsTitles(AppRoutes, [
   ['/messages', 'Your Messages'],
   ['/messages/4/settings', 'Your Messages'],
-])('%s shows %s', (path, title) => {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
-  );
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-});
+]);

@@ -1,17 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { itShowsTitles } from '@upclub/shared/testing';
 import { AppRoutes } from './routes';
 
 // The remote's router serves the paths of its route facts, each page under its facts' title.
-it.each([
+itShowsTitles(AppRoutes, [
   ['/metrics', 'Metrics'],
   ['/broadcast-message', 'Broadcast message'],
   ['/send-all-message', 'Send message to all'],
-])('%s shows %s', (path, title) => {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
-  );
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-});
+]);

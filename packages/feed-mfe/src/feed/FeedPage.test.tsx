@@ -12,7 +12,7 @@ import {
   type Notice,
   type PlayerCommand,
 } from '@upclub/shared/bus';
-import { paged, songPost } from '../testing/fixtures';
+import { busRecorder, paged, songPost } from '@upclub/shared/testing';
 import { renderApp } from '../testing/renderApp';
 
 jest.mock('@upclub/shared/api', () => ({
@@ -23,16 +23,12 @@ jest.mock('@upclub/shared/api', () => ({
 const feed = jest.mocked(getFeed);
 const getPost = jest.mocked(getSongPost);
 
-const offs: Array<() => void> = [];
-afterEach(() => offs.splice(0).forEach((off) => off()));
-function collect<T>(on: (fn: (v: T) => void) => () => void): T[] {
-  const seen: T[] = [];
-  offs.push(on((v) => seen.push(v)));
-  return seen;
-}
+const collect = busRecorder();
 
 const cardTitles = () =>
-  within(screen.getByRole('list')).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent);
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('heading').textContent);
 
 // The grid's virtualised part is a lazy chunk: load its library once before the tests time it.
 beforeAll(() => import('react-virtuoso'));
@@ -42,7 +38,9 @@ beforeEach(() => {
   // jsdom does not scroll; the page scrolls to the top when the order changes.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   setPlaybackStatus({ post: null, playing: false, positionMs: 0, durationMs: 0, volume: 100, ready: true });
-  feed.mockImplementation(async (scope, category) => paged([songPost(1, { title: `${scope} ${category} 1` }), songPost(2, { title: `${scope} ${category} 2` })]));
+  feed.mockImplementation(async (scope, category) =>
+    paged([songPost(1, { title: `${scope} ${category} 1` }), songPost(2, { title: `${scope} ${category} 2` })]),
+  );
 });
 
 describe('Feed page', () => {
@@ -61,15 +59,11 @@ describe('Feed page', () => {
     await screen.findByRole('heading', { name: 'all new 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Sort Feed By: Newest' }));
     const menu = screen.getByRole('menu', { name: 'Sort Feed By' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Trending',
-      'Newest',
-      'Daily',
-      'Weekly',
-      'Monthly',
-      'Yearly',
-      'All Time',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Trending', 'Newest', 'Daily', 'Weekly', 'Monthly', 'Yearly', 'All Time']);
     expect(within(menu).getByText('Top')).toBeInTheDocument();
     expect(screen.getByText('Sort Feed By')).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Weekly' }));
@@ -129,7 +123,11 @@ describe('Feed page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Play my new 2' }));
     expect(commands).toHaveLength(1);
     const [command] = commands;
-    expect(command).toMatchObject({ type: 'playList', index: 1, page: { name: 'myfeed', params: { category: 'new' } } });
+    expect(command).toMatchObject({
+      type: 'playList',
+      index: 1,
+      page: { name: 'myfeed', params: { category: 'new' } },
+    });
     expect(command.type === 'playList' && command.list.map((p) => p.song_post)).toEqual([1, 2]);
   });
 

@@ -11,7 +11,8 @@ import {
   searchCatalogue,
 } from '@upclub/shared/streaming';
 import type { Album, Artist, Playlist } from '@upclub/shared/types';
-import { offsetPage, track } from '../testing/fixtures';
+import { offsetPage } from '@upclub/shared/testing';
+import { track } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 
 jest.mock('@upclub/shared/streaming', () => ({
@@ -38,12 +39,30 @@ function overlays(): OverlayRequest[] {
 }
 
 const artist: Artist = { id: 'ar1', name: 'M83', uri: 'spotify:artist:ar1', images: [], followers: { total: 5 } };
-const album: Album = { id: 'al1', name: 'Hurry Up', uri: 'spotify:album:al1', total_tracks: 2, images: [{ url: 'https://img.test/al1.jpg', width: 300, height: 300 }], artists: [] };
-const playlist = (id: string, name: string): Playlist => ({ id, name, uri: `spotify:playlist:${id}`, images: [], items: { total: 3 } });
+const album: Album = {
+  id: 'al1',
+  name: 'Hurry Up',
+  uri: 'spotify:album:al1',
+  total_tracks: 2,
+  images: [{ url: 'https://img.test/al1.jpg', width: 300, height: 300 }],
+  artists: [],
+};
+const playlist = (id: string, name: string): Playlist => ({
+  id,
+  name,
+  uri: `spotify:playlist:${id}`,
+  images: [],
+  items: { total: 3 },
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
-  saved.mockResolvedValue(offsetPage([{ added_at: '2026-01-01', track: track('s1', 'Saved One') }, { added_at: '2026-01-01', track: track('s2', 'Saved Two') }]));
+  saved.mockResolvedValue(
+    offsetPage([
+      { added_at: '2026-01-01', track: track('s1', 'Saved One') },
+      { added_at: '2026-01-01', track: track('s2', 'Saved Two') },
+    ]),
+  );
   search.mockImplementation(async (q, types) => {
     const [type] = types;
     if (type === 'track') return { tracks: offsetPage(q === 'zzz' ? [] : [track('t1', `Found ${q}`)]) };
@@ -52,7 +71,10 @@ beforeEach(() => {
   });
 });
 
-const rowNames = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('[title]')?.getAttribute('title'));
+const rowNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('[title]')?.getAttribute('title'));
 
 describe('Post from your Spotify (/post/tracks/)', () => {
   it('shows the saved tracks while the box is empty; a track opens the track detail to post', async () => {
@@ -134,7 +156,12 @@ describe('Post from your Spotify (/post/tracks/)', () => {
 describe('Post a song (/post)', () => {
   it('lists the playlists, each opening its tracks; the search leads to the track search', async () => {
     myPlaylists.mockResolvedValue(offsetPage([playlist('p1', 'Road trip'), playlist('p2', 'Focus')]));
-    playlistTracks.mockResolvedValue(offsetPage([{ added_at: null, track: track('x1', 'Playlist Song') }, { added_at: null, track: null }]));
+    playlistTracks.mockResolvedValue(
+      offsetPage([
+        { added_at: null, track: track('x1', 'Playlist Song') },
+        { added_at: null, track: null },
+      ]),
+    );
     renderApp('/post');
     expect(screen.getByRole('heading', { level: 1, name: 'Post a song' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Post from your Spotify' })).toBeInTheDocument();
@@ -152,13 +179,16 @@ describe('Post a song (/post)', () => {
     expect(playlistTracks).toHaveBeenCalledWith('p1', 0, 10);
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Post a song' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tracks, artists or albums' }), 'daft punk{Enter}');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search tracks, artists or albums' }),
+      'daft punk{Enter}',
+    );
     expect(screen.getByTestId('address')).toHaveTextContent('/post/tracks/?q=daft+punk');
     expect(await screen.findByRole('list', { name: 'Tracks' })).toBeInTheDocument();
     expect(search).toHaveBeenCalledWith('daft punk', ['track'], 0, 10);
   });
 
-  it("says No tracks found for an empty playlist", async () => {
+  it('says No tracks found for an empty playlist', async () => {
     playlistTracks.mockResolvedValue(offsetPage([]));
     renderApp('/post/playlist/p9');
     expect(await screen.findByText('No tracks found')).toBeInTheDocument();
@@ -167,7 +197,9 @@ describe('Post a song (/post)', () => {
 
   it('pages through the playlists', async () => {
     myPlaylists.mockImplementation(async (offset = 0) =>
-      offset === 0 ? offsetPage([playlist('p1', 'First')], 0, true) : offsetPage([playlist('p2', 'Second')], offset, false),
+      offset === 0
+        ? offsetPage([playlist('p1', 'First')], { more: true })
+        : offsetPage([playlist('p2', 'Second')], { offset }),
     );
     renderApp('/post');
     await screen.findByRole('link', { name: /First/ });

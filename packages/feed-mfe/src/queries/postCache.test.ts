@@ -1,8 +1,11 @@
-import { songPost } from '../testing/fixtures';
+import { songPost } from '@upclub/shared/testing';
 import { changePost, postsOf, prependPost, removePost, type FeedPages } from './postCache';
 
 const data = (...pages: number[][]): FeedPages => ({
-  pages: pages.map((ids, i) => ({ next: i < pages.length - 1 ? `p${i + 2}` : null, results: ids.map((id) => songPost(id)) })),
+  pages: pages.map((ids, i) => ({
+    next: i < pages.length - 1 ? `p${i + 2}` : null,
+    results: ids.map((id) => songPost(id)),
+  })),
   pageParams: pages.map((_, i) => (i === 0 ? null : `p${i + 1}`)),
 });
 const ids = (d: FeedPages | undefined) => postsOf(d).map((p) => p.song_post);

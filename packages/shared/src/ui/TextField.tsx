@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { color, fontSize, radius, space } from './tokens';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -63,17 +63,28 @@ export const Label = styled.label`
   letter-spacing: 0.02em;
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`
-  height: 44px;
-  padding: 0 ${space(3)};
-  border-radius: ${radius.input}px;
-  border: 1px solid ${(p) => (p.$invalid ? color.danger : color.line)};
+/** The look of every text entry (fields, search boxes, text areas): raised, in the body font, lit when focused. */
+export const inputLook = css`
   background: ${color.raised};
   color: ${color.text};
   font: inherit;
   font-size: ${fontSize.md}px;
-  &::placeholder { color: ${color.muted}; }
-  &:focus { border-color: ${color.accent}; outline: none; box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25); }
+  &:focus {
+    border-color: ${color.accent};
+    outline: none;
+    box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25);
+  }
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${inputLook}
+  height: 44px;
+  padding: 0 ${space(3)};
+  border-radius: ${radius.input}px;
+  border: 1px solid ${(p) => (p.$invalid ? color.danger : color.line)};
+  &::placeholder {
+    color: ${color.muted};
+  }
 `;
 
 export const Message = styled.span`

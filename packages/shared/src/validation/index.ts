@@ -4,3 +4,4 @@ export * from './phone';
 export * from './schemas';
 export * from './errors';
 export * from './clubs';
+export * from './samples';

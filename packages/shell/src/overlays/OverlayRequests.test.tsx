@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onPlayerCommand, openOverlay, setCurrentUser, type PlayerCommand } from '@upclub/shared/bus';
 import { getSavedTracks } from '@upclub/shared/streaming';
+import { aUser } from '@upclub/shared/testing';
 import { OverlayRequests } from './OverlayRequests';
 import { aPage, aSongPost, aTrack, renderWithQuery } from './songSearch/testing';
 
@@ -20,13 +21,15 @@ jest.mock('@upclub/shared/api', () => ({
 let commands: PlayerCommand[];
 let stop: () => void;
 // The overlays are lazy chunks: load their modules once up front so each test times only its own work.
-beforeAll(() => Promise.all([import('./songSearch'), import('./trackDetail'), import('./share'), import('./deletePost')]));
+beforeAll(() =>
+  Promise.all([import('./songSearch'), import('./trackDetail'), import('./share'), import('./deletePost')]),
+);
 
 beforeEach(() => {
   commands = [];
   stop = onPlayerCommand((c) => commands.push(c));
   jest.mocked(getSavedTracks).mockResolvedValue(aPage([{ added_at: '', track: aTrack('s1', 'Saved one') }]));
-  act(() => setCurrentUser({ upclubuser: 7, username: 'ada', first_name: 'Ada', last_name: 'L', user_type: 0, profile_picture: null, thumbnail_picture: null }));
+  act(() => setCurrentUser(aUser()));
 });
 afterEach(() => stop());
 afterAll(() => setCurrentUser(null));

@@ -2,7 +2,8 @@ import type { JSX } from 'react';
 import styled from 'styled-components';
 import { RowName as Name, RowSecondary as Secondary, RowText as Text } from '../TrackRow/RowText.styles';
 import { ChevronRight, Disc3, ListMusic, UserRound } from 'lucide-react';
-import { color, radius, space } from '../tokens';
+import { color } from '../tokens';
+import { ROW_ART_PX, RowArt, rowButtonLook } from '../TrackRow/RowArt';
 import { imageUrlOf, truncateText } from '../TrackRow';
 import { TRACK_NAME_MAX_DISPLAY } from '@upclub/shared/constants';
 
@@ -18,22 +19,15 @@ export interface CatalogueCardProps {
   onSelect: () => void;
 }
 
-const ART_PX = 48;
 const placeholderIcon = { artist: UserRound, album: Disc3, playlist: ListMusic } as const;
 
 /** An artist, album or playlist of the catalogue as a row that opens it. */
 export function CatalogueCard({ kind, name, subtitle, images, onSelect }: CatalogueCardProps): JSX.Element {
-  const art = imageUrlOf(images, ART_PX);
+  const art = imageUrlOf(images, ROW_ART_PX);
   const Icon = placeholderIcon[kind];
   return (
     <Card type="button" onClick={onSelect} data-kind={kind}>
-      {art ? (
-        <Art src={art} alt="" width={ART_PX} height={ART_PX} loading="lazy" $round={kind === 'artist'} />
-      ) : (
-        <Placeholder aria-hidden="true" $round={kind === 'artist'}>
-          <Icon size={20} />
-        </Placeholder>
-      )}
+      <RowArt src={art} icon={<Icon size={20} />} round={kind === 'artist'} />
       <Text>
         <Name title={name}>{truncateText(name, TRACK_NAME_MAX_DISPLAY)}</Name>
         {subtitle ? <Secondary>{subtitle}</Secondary> : null}
@@ -44,42 +38,15 @@ export function CatalogueCard({ kind, name, subtitle, images, onSelect }: Catalo
 }
 
 const Card = styled.button`
+  ${rowButtonLook}
   width: 100%;
-  min-width: 0;
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
-  padding: ${space(2)};
-  border: 0;
-  border-radius: ${radius.input}px;
-  background: transparent;
-  color: ${color.text};
-  font: inherit;
-  text-align: left;
   cursor: pointer;
-  > svg { flex: none; margin-left: auto; color: ${color.muted}; }
-  &:hover { background: ${color.raised}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 1px; }
+  > svg {
+    flex: none;
+    margin-left: auto;
+    color: ${color.muted};
+  }
+  &:hover {
+    background: ${color.raised};
+  }
 `;
-
-const Art = styled.img<{ $round: boolean }>`
-  flex: none;
-  width: ${ART_PX}px;
-  height: ${ART_PX}px;
-  border-radius: ${(p) => (p.$round ? `${radius.pill}px` : '6px')};
-  object-fit: cover;
-  background: ${color.raised};
-`;
-
-const Placeholder = styled.span<{ $round: boolean }>`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${ART_PX}px;
-  height: ${ART_PX}px;
-  border-radius: ${(p) => (p.$round ? `${radius.pill}px` : '6px')};
-  background: ${color.raised};
-  color: ${color.muted};
-`;
-

@@ -17,6 +17,7 @@ import {
   type PostChange,
 } from '@upclub/shared/bus';
 import type { SongPost } from '@upclub/shared/types';
+import { aUser, busRecorder, songPost } from '@upclub/shared/testing';
 import { PostCard } from './PostCard';
 import { captionParts, tweetUrlOf } from './format';
 
@@ -27,47 +28,34 @@ jest.mock('@upclub/shared/api', () => ({
 const like = jest.mocked(likeSongPost);
 const unlike = jest.mocked(unlikeSongPost);
 
-const post = (over: Partial<SongPost> = {}): SongPost => ({
-  song_post: 7,
-  song: 'trk1',
-  title: 'Midnight City',
-  upclubuser: 2,
-  username: 'alex',
-  first_name: 'Alex',
-  last_name: 'Doe',
-  thumbnail_picture: null,
-  post_type: 2,
-  track_details: {
-    id: 'trk1',
-    name: 'Midnight City',
-    uri: 'spotify:track:trk1',
-    artists: [{ name: 'M83' }, { name: 'Anthony' }],
-    album: { images: [{ url: 'https://img.test/a.jpg' }] },
-  },
-  comment: 'For <@3> and <@4> tonight',
-  mentions: [
-    { upclubuser: 3, username: 'sam' },
-    { upclubuser: 4, username: 'jules' },
-  ],
-  formatted_likes: '4',
-  formatted_comments_count: '2',
-  liked: false,
-  post_age: '3h',
-  club: 11,
-  club_name: 'Synth Lovers',
-  ...over,
-});
+const post = (over: Partial<SongPost> = {}): SongPost =>
+  songPost(7, {
+    song: 'trk1',
+    title: 'Midnight City',
+    track_details: {
+      id: 'trk1',
+      name: 'Midnight City',
+      uri: 'spotify:track:trk1',
+      artists: [{ name: 'M83' }, { name: 'Anthony' }],
+      album: { images: [{ url: 'https://img.test/a.jpg' }] },
+    },
+    comment: 'For <@3> and <@4> tonight',
+    mentions: [
+      { upclubuser: 3, username: 'sam' },
+      { upclubuser: 4, username: 'jules' },
+    ],
+    formatted_likes: '4',
+    formatted_comments_count: '2',
+    post_age: '3h',
+    club: 11,
+    club_name: 'Synth Lovers',
+    ...over,
+  });
 
 const me = (upclubuser: number) =>
-  setCurrentUser({ upclubuser, username: 'me', first_name: 'Me', last_name: 'Too', user_type: 0, profile_picture: null, thumbnail_picture: null });
+  setCurrentUser(aUser({ upclubuser, username: 'me', first_name: 'Me', last_name: 'Too' }));
 
-const offs: Array<() => void> = [];
-afterEach(() => offs.splice(0).forEach((off) => off()));
-function collect<T>(on: (fn: (v: T) => void) => () => void): T[] {
-  const seen: T[] = [];
-  offs.push(on((v) => seen.push(v)));
-  return seen;
-}
+const collect = busRecorder();
 
 function renderCard(p: SongPost, props: Partial<Parameters<typeof PostCard>[0]> = {}) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -158,7 +146,9 @@ describe('PostCard', () => {
     renderCard(post({ liked: true, formatted_likes: '1.2K' }));
     await userEvent.click(screen.getByRole('button', { name: 'Like (1.2K)' }));
     await waitFor(() => expect(unlike).toHaveBeenCalledWith(7));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Like (1.2K)' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Like (1.2K)' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(changes.at(-1)).toEqual({ songPost: 7, liked: true, formatted_likes: '1.2K' });
   });
 
@@ -190,9 +180,24 @@ describe('PostCard', () => {
   });
 
   it('makes an Instagram story picture to download', async () => {
-    const ctx = new Proxy({}, { get: (_t, key) => (key === 'measureText' ? () => ({ width: 10 }) : key === 'createLinearGradient' ? () => ({ addColorStop: () => undefined }) : () => undefined), set: () => true });
-    const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
-    const toDataURL = jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
+    const ctx = new Proxy(
+      {},
+      {
+        get: (_t, key) =>
+          key === 'measureText'
+            ? () => ({ width: 10 })
+            : key === 'createLinearGradient'
+              ? () => ({ addColorStop: () => undefined })
+              : () => undefined,
+        set: () => true,
+      },
+    );
+    const getContext = jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
+    const toDataURL = jest
+      .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
+      .mockReturnValue('data:image/png;base64,AAAA');
     const noArt = post({ track_details: { ...post().track_details!, album: { images: [] } } });
     renderCard(noArt);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
@@ -215,7 +220,9 @@ describe('PostCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play Midnight City' }));
     expect(onPlay).toHaveBeenCalledWith(post());
 
-    act(() => setPlaybackStatus({ post: post(), playing: true, positionMs: 0, durationMs: 1, volume: 100, ready: true }));
+    act(() =>
+      setPlaybackStatus({ post: post(), playing: true, positionMs: 0, durationMs: 1, volume: 100, ready: true }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Pause Midnight City' }));
     expect(commands).toEqual([{ type: 'toggle' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Comments (2)' }));

@@ -5,29 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { VirtuosoGridMockContext } from 'react-virtuoso';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import type { Paged, SongPost } from '@upclub/shared/types';
+import { songPost } from '@upclub/shared/testing';
 import { PostGrid } from './PostGrid';
 import { rowsOf } from './rows';
 
-const post = (id: number): SongPost => ({
-  song_post: id,
-  song: `trk${id}`,
-  title: `Song ${id}`,
-  upclubuser: 2,
-  username: 'alex',
-  first_name: 'Alex',
-  last_name: 'Doe',
-  thumbnail_picture: null,
-  post_type: 2,
-  track_details: null,
-  comment: '',
-  mentions: [],
-  formatted_likes: '0',
-  formatted_comments_count: '0',
-  liked: false,
-  post_age: 'now',
-  club: null,
-  club_name: null,
-});
+const post = (id: number) => songPost(id, { post_age: 'now' });
 
 /** A grid fed by useInfiniteQuery following `next` links, as the pages use it. */
 function Harness({ fetchPage }: { fetchPage: (next: string | null) => Promise<Paged<SongPost>> }) {
@@ -57,7 +39,9 @@ function renderGrid(fetchPage: (next: string | null) => Promise<Paged<SongPost>>
     <QueryClientProvider client={client}>
       <MemoryRouter>
         {/* jsdom has no layout: fixed sizes let Virtuoso really render the cells in view. */}
-        <VirtuosoGridMockContext.Provider value={{ viewportHeight: 4000, viewportWidth: 1000, itemHeight: 400, itemWidth: 250 }}>
+        <VirtuosoGridMockContext.Provider
+          value={{ viewportHeight: 4000, viewportWidth: 1000, itemHeight: 400, itemWidth: 250 }}
+        >
           <Harness fetchPage={fetchPage} />
         </VirtuosoGridMockContext.Provider>
       </MemoryRouter>

@@ -1,34 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getMyProfile } from '@upclub/shared/api';
 import { exchangeCode } from '@upclub/shared/provider';
-import { STORAGE_KEYS, clearProductSession, isProviderConnected, readProviderHolder, setToken } from '@upclub/shared/session';
-import { browser } from '../flow';
-import { authorizeParams, profileOf, renderPage, useTestProvider } from '../testing';
+import { STORAGE_KEYS, isProviderConnected, readProviderHolder } from '@upclub/shared/session';
+import { authorizeParams, freshAuthState, renderPage, returningFromConsent, stubBrowserAssign } from '../testing';
 import { AUTHORIZE_TEXT, AuthorizePage } from '.';
 
 jest.mock('@upclub/shared/api', () => ({ ...jest.requireActual('@upclub/shared/api'), getMyProfile: jest.fn() }));
-jest.mock('@upclub/shared/provider', () => ({ ...jest.requireActual('@upclub/shared/provider'), exchangeCode: jest.fn() }));
+jest.mock('@upclub/shared/provider', () => ({
+  ...jest.requireActual('@upclub/shared/provider'),
+  exchangeCode: jest.fn(),
+}));
 jest.mock('../signOut', () => ({ signOut: jest.fn() }));
 
 const exchange = jest.mocked(exchangeCode);
-let assign: jest.SpyInstance;
+const assign = stubBrowserAssign();
 
 beforeEach(() => {
-  localStorage.clear();
-  clearProductSession();
-  jest.clearAllMocks();
-  useTestProvider();
-  setToken('t'.repeat(40));
-  localStorage.setItem(STORAGE_KEYS.authorizeState, 'abcdEFGH');
-  localStorage.setItem(STORAGE_KEYS.codeVerifier, 'v'.repeat(43));
-  jest.mocked(getMyProfile).mockResolvedValue(profileOf('jane'));
-  exchange.mockResolvedValue({ access_token: 'at', expires_in: 3600, refresh_token: 'rt' });
-  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  freshAuthState();
+  returningFromConsent();
 });
-afterEach(() => assign.mockRestore());
 
-const at = (search = '') => renderPage(<AuthorizePage />, { path: '/authorize-spotify', url: `/authorize-spotify${search}` });
+const at = (search = '') =>
+  renderPage(<AuthorizePage />, { path: '/authorize-spotify', url: `/authorize-spotify${search}` });
 
 describe('without a code', () => {
   it('asks to authorize; Authorize starts PKCE authorization', async () => {

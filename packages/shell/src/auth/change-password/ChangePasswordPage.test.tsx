@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetPassword } from '@upclub/shared/api';
-import { onNotice, type Notice } from '@upclub/shared/bus';
+import { onNotice } from '@upclub/shared/bus';
+import { recordEachTest } from '@upclub/shared/testing';
 import { STORAGE_KEYS } from '@upclub/shared/session';
 import { MSG } from '@upclub/shared/validation';
 import { apiError, renderPage } from '../testing';
@@ -9,15 +10,11 @@ import { ChangePasswordPage } from '.';
 
 jest.mock('@upclub/shared/api', () => ({ ...jest.requireActual('@upclub/shared/api'), resetPassword: jest.fn() }));
 
-let notices: Notice[];
-let stop: () => void;
+const notices = recordEachTest(onNotice);
 beforeEach(() => {
   localStorage.clear();
   jest.clearAllMocks();
-  notices = [];
-  stop = onNotice((n) => notices.push(n));
 });
-afterEach(() => stop());
 
 const errorOf = (label: string) => {
   const id = screen.getByLabelText(label).getAttribute('aria-describedby');

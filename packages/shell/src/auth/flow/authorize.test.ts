@@ -1,14 +1,7 @@
 import { createProfile, getMyProfile } from '@upclub/shared/api';
 import { exchangeCode } from '@upclub/shared/provider';
-import {
-  STORAGE_KEYS,
-  clearProductSession,
-  getProviderAccessToken,
-  isProviderConnected,
-  readProviderHolder,
-  setToken,
-} from '@upclub/shared/session';
-import { notFound, profileOf, useTestProvider } from '../testing';
+import { STORAGE_KEYS, getProviderAccessToken, isProviderConnected, readProviderHolder } from '@upclub/shared/session';
+import { CODE_VERIFIER, freshAuthState, notFound, profileOf, returningFromConsent } from '../testing';
 import { completeAuthorization } from './authorize';
 
 jest.mock('@upclub/shared/api', () => ({
@@ -22,18 +15,11 @@ jest.mock('@upclub/shared/provider', () => ({
 }));
 
 const exchange = jest.mocked(exchangeCode);
-const VERIFIER = 'v'.repeat(43);
+const VERIFIER = CODE_VERIFIER;
 
 beforeEach(() => {
-  localStorage.clear();
-  clearProductSession();
-  jest.clearAllMocks();
-  useTestProvider();
-  setToken('t'.repeat(40));
-  localStorage.setItem(STORAGE_KEYS.authorizeState, 'abcdEFGH');
-  localStorage.setItem(STORAGE_KEYS.codeVerifier, VERIFIER);
-  jest.mocked(getMyProfile).mockResolvedValue(profileOf('jane'));
-  exchange.mockResolvedValue({ access_token: 'at', expires_in: 3600, refresh_token: 'rt' });
+  freshAuthState();
+  returningFromConsent();
 });
 
 describe('completeAuthorization', () => {
@@ -59,7 +45,10 @@ describe('completeAuthorization', () => {
     expect(createProfile).toHaveBeenCalled();
   });
 
-  it.each([['another state', 'zzzzzzzz'], ['no state', null]])('%s: no exchange', async (_label, state) => {
+  it.each([
+    ['another state', 'zzzzzzzz'],
+    ['no state', null],
+  ])('%s: no exchange', async (_label, state) => {
     expect(await completeAuthorization('c', state)).toEqual({ ok: false, reason: 'state' });
     expect(exchange).not.toHaveBeenCalled();
     expect(isProviderConnected()).toBe(false);

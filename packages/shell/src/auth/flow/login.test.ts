@@ -4,15 +4,22 @@ import { getCurrentUser, onNotice, type Notice } from '@upclub/shared/bus';
 import { codeChallengeS256, exchangeCode, refreshAccessToken } from '@upclub/shared/provider';
 import {
   STORAGE_KEYS,
-  clearProductSession,
   getProviderAccessToken,
   isAuthenticated,
   isProviderConnected,
   readProviderHolder,
   writeProviderHolder,
 } from '@upclub/shared/session';
-import { PROVIDER, apiError, authorizeParams, notFound, offlineApi, profileOf, useTestProvider } from '../testing';
-import { browser } from './browser';
+import {
+  PROVIDER,
+  apiError,
+  authorizeParams,
+  freshAuthState,
+  notFound,
+  offlineApi,
+  profileOf,
+  stubBrowserAssign,
+} from '../testing';
 import { logIn } from './login';
 
 const actualApi: typeof SharedApi = jest.requireActual('@upclub/shared/api');
@@ -29,23 +36,21 @@ jest.mock('@upclub/shared/provider', () => ({
   refreshAccessToken: jest.fn(),
 }));
 
-const api = { login: jest.mocked(login), getMyProfile: jest.mocked(getMyProfile), createProfile: jest.mocked(createProfile) };
+const api = {
+  login: jest.mocked(login),
+  getMyProfile: jest.mocked(getMyProfile),
+  createProfile: jest.mocked(createProfile),
+};
 const provider = { exchangeCode: jest.mocked(exchangeCode), refresh: jest.mocked(refreshAccessToken) };
 const TOKEN = 'f'.repeat(40);
 const credentials = { username: 'jane', password: 'longenough' };
-let assign: jest.SpyInstance;
+const assign = stubBrowserAssign();
 
 beforeEach(() => {
-  localStorage.clear();
-  clearProductSession();
-  jest.clearAllMocks();
-  useTestProvider();
-  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  freshAuthState();
   api.login.mockResolvedValue({ token: TOKEN });
   api.getMyProfile.mockResolvedValue(profileOf('jane'));
 });
-
-afterEach(() => assign.mockRestore());
 
 async function expectAuthorizeRedirect() {
   expect(assign).toHaveBeenCalledTimes(1);
@@ -139,7 +144,11 @@ describe('step 3: connect the streaming provider', () => {
     expect(localStorage.getItem(STORAGE_KEYS.recentUserSearch)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.recentPostSearch)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.recentClubSearch)).toBe('["club"]');
-    expect(provider.exchangeCode).toHaveBeenCalledWith('stored-code', 'v'.repeat(43), `${window.location.origin}/authorize-spotify`);
+    expect(provider.exchangeCode).toHaveBeenCalledWith(
+      'stored-code',
+      'v'.repeat(43),
+      `${window.location.origin}/authorize-spotify`,
+    );
     expect(provider.refresh).not.toHaveBeenCalled();
     expect(await readProviderHolder()).toEqual({ status: 'ok', username: 'jane', refreshToken: 'rt-jane' });
     expect(isProviderConnected()).toBe(true);
@@ -163,7 +172,10 @@ describe('step 3: connect the streaming provider', () => {
   });
 
   it('unreadable data: discards it and authorizes', async () => {
-    localStorage.setItem(STORAGE_KEYS.providerAccessHolder, JSON.stringify({ v: 1, iv: 'AAAAAAAAAAAAAAAA', data: 'AAAAAAAAAAAAAAAAAAAAAA==' }));
+    localStorage.setItem(
+      STORAGE_KEYS.providerAccessHolder,
+      JSON.stringify({ v: 1, iv: 'AAAAAAAAAAAAAAAA', data: 'AAAAAAAAAAAAAAAAAAAAAA==' }),
+    );
     expect(await logIn(credentials, null)).toEqual({ kind: 'authorizing' });
     expect(localStorage.getItem(STORAGE_KEYS.providerAccessHolder)).toBeNull();
     expect(provider.refresh).not.toHaveBeenCalled();

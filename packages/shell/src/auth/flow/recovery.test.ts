@@ -1,6 +1,7 @@
 import { resetPassword, sendResetCode, sendUsername } from '@upclub/shared/api';
 import type * as SharedApi from '@upclub/shared/api';
-import { onNotice, type Notice } from '@upclub/shared/bus';
+import { onNotice } from '@upclub/shared/bus';
+import { recordEachTest } from '@upclub/shared/testing';
 import { STORAGE_KEYS } from '@upclub/shared/session';
 import { apiError, offlineApi } from '../testing';
 import { changePassword, requestResetCode, requestUsername } from './recovery';
@@ -12,15 +13,11 @@ jest.mock('@upclub/shared/api', () => ({
   sendUsername: jest.fn(),
 }));
 
-let notices: Notice[] = [];
-let stop: () => void;
+const notices = recordEachTest(onNotice);
 beforeEach(() => {
   localStorage.clear();
   jest.clearAllMocks();
-  notices = [];
-  stop = onNotice((n) => notices.push(n));
 });
-afterEach(() => stop());
 
 const detail = (text: string, status = 400) => apiError(status, { detail: text });
 

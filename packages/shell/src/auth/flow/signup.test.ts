@@ -1,9 +1,16 @@
 import { createProfile, getMyProfile, login, register } from '@upclub/shared/api';
 import type * as SharedApi from '@upclub/shared/api';
 import { getCurrentUser, onNotice, type Notice } from '@upclub/shared/bus';
-import { STORAGE_KEYS, clearProductSession, isAuthenticated } from '@upclub/shared/session';
-import { apiError, authorizeParams, offlineApi, profileOf, useTestProvider } from '../testing';
-import { browser } from './browser';
+import { STORAGE_KEYS, isAuthenticated } from '@upclub/shared/session';
+import {
+  apiError,
+  authorizeParams,
+  freshAuthState,
+  offlineApi,
+  profileOf,
+  signupSucceeds,
+  stubBrowserAssign,
+} from '../testing';
 import { signUp } from './signup';
 
 const actualApi: typeof SharedApi = jest.requireActual('@upclub/shared/api');
@@ -16,20 +23,20 @@ jest.mock('@upclub/shared/api', () => ({
   getMyProfile: jest.fn(),
 }));
 
-const user = { username: 'jane', password: 'longenough', first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', phone_number: '+447400123456' };
-let assign: jest.SpyInstance;
+const user = {
+  username: 'jane',
+  password: 'longenough',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@example.com',
+  phone_number: '+447400123456',
+};
+const assign = stubBrowserAssign();
 
 beforeEach(() => {
-  localStorage.clear();
-  clearProductSession();
-  jest.clearAllMocks();
-  useTestProvider();
-  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
-  jest.mocked(register).mockResolvedValue(profileOf('jane'));
-  jest.mocked(login).mockResolvedValue({ token: 'k'.repeat(40) });
-  jest.mocked(createProfile).mockResolvedValue(profileOf('jane'));
+  freshAuthState();
+  signupSucceeds('jane');
 });
-afterEach(() => assign.mockRestore());
 
 it('registers, logs in, creates the profile (empty payload), then authorizes', async () => {
   localStorage.setItem(STORAGE_KEYS.recentUserSearch, '["x"]');
@@ -40,7 +47,9 @@ it('registers, logs in, creates the profile (empty payload), then authorizes', a
   expect(isAuthenticated()).toBe(true);
   expect(getCurrentUser()?.username).toBe('jane');
   expect(localStorage.getItem(STORAGE_KEYS.recentUserSearch)).toBeNull();
-  expect(authorizeParams(assign.mock.calls[0][0] as string).state).toBe(localStorage.getItem(STORAGE_KEYS.authorizeState));
+  expect(authorizeParams(assign.mock.calls[0][0] as string).state).toBe(
+    localStorage.getItem(STORAGE_KEYS.authorizeState),
+  );
 });
 
 it('a profile that already exists is fetched instead', async () => {
@@ -52,7 +61,10 @@ it('a profile that already exists is fetched instead', async () => {
 
 it('returns the first message of each field of a 400', async () => {
   jest.mocked(register).mockRejectedValue(
-    apiError(400, { username: ['A user with that username already exists.', 'other'], email: 'A user with that email already exists.' }),
+    apiError(400, {
+      username: ['A user with that username already exists.', 'other'],
+      email: 'A user with that email already exists.',
+    }),
   );
   expect(await signUp(user)).toEqual({
     kind: 'fieldErrors',

@@ -1,21 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendUsername } from '@upclub/shared/api';
-import { onNotice, type Notice } from '@upclub/shared/bus';
+import { onNotice } from '@upclub/shared/bus';
+import { recordEachTest } from '@upclub/shared/testing';
 import { MSG } from '@upclub/shared/validation';
 import { apiError, renderPage } from '../testing';
 import { ForgotUsernamePage } from '.';
 
 jest.mock('@upclub/shared/api', () => ({ ...jest.requireActual('@upclub/shared/api'), sendUsername: jest.fn() }));
 
-let notices: Notice[];
-let stop: () => void;
-beforeEach(() => {
-  jest.clearAllMocks();
-  notices = [];
-  stop = onNotice((n) => notices.push(n));
-});
-afterEach(() => stop());
+const notices = recordEachTest(onNotice);
+beforeEach(() => jest.clearAllMocks());
 
 const send = async (email: string) => {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);

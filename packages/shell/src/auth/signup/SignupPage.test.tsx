@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createProfile, login, register } from '@upclub/shared/api';
-import { clearProductSession } from '@upclub/shared/session';
 import { MSG } from '@upclub/shared/validation';
-import { browser } from '../flow';
-import { apiError, profileOf, renderPage, useTestProvider } from '../testing';
+import { apiError, freshAuthState, renderPage, signupSucceeds, stubBrowserAssign } from '../testing';
 import { SignupPage } from '.';
 
 jest.mock('@upclub/shared/api', () => ({
@@ -28,20 +26,19 @@ async function fill(values: Partial<Record<string, string>>) {
   }
 }
 
-const VALID = { Username: 'jane.doe', 'First name': 'Jane', 'Last name': 'Doe', Email: 'jane@example.com', Password: 'longenough' };
-let assign: jest.SpyInstance;
+const VALID = {
+  Username: 'jane.doe',
+  'First name': 'Jane',
+  'Last name': 'Doe',
+  Email: 'jane@example.com',
+  Password: 'longenough',
+};
+const assign = stubBrowserAssign();
 
 beforeEach(() => {
-  localStorage.clear();
-  clearProductSession();
-  jest.clearAllMocks();
-  useTestProvider();
-  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
-  jest.mocked(register).mockResolvedValue(profileOf('jane.doe'));
-  jest.mocked(login).mockResolvedValue({ token: 'k'.repeat(40) });
-  jest.mocked(createProfile).mockResolvedValue(profileOf('jane.doe'));
+  freshAuthState();
+  signupSucceeds('jane.doe');
 });
-afterEach(() => assign.mockRestore());
 
 describe('signup form', () => {
   it('has one h1, labelled inputs, a country select defaulting to US, terms and privacy links', () => {
@@ -62,7 +59,8 @@ describe('signup form', () => {
   it("shows 'Field required' under every required field on submit", async () => {
     renderPage(<SignupPage />, { path: '/signup' });
     await submit();
-    for (const label of ['Username', 'First name', 'Last name', 'Email', 'Password']) expect(errorOf(label)).toBe(MSG.required);
+    for (const label of ['Username', 'First name', 'Last name', 'Email', 'Password'])
+      expect(errorOf(label)).toBe(MSG.required);
     expect(errorOf('Phone number (optional)')).not.toBe(MSG.required);
     expect(input('Username')).toHaveFocus();
     expect(register).not.toHaveBeenCalled();
@@ -132,7 +130,10 @@ describe('signup form', () => {
 
   it('shows the server field errors of a 400 under the fields', async () => {
     jest.mocked(register).mockRejectedValue(
-      apiError(400, { username: ['A user with that username already exists.'], email: ['A user with that email already exists.'] }),
+      apiError(400, {
+        username: ['A user with that username already exists.'],
+        email: ['A user with that email already exists.'],
+      }),
     );
     renderPage(<SignupPage />, { path: '/signup' });
     await fill(VALID);

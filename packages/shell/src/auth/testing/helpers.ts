@@ -1,8 +1,11 @@
-// Helpers for the auth tests: DRF-shaped API errors, a profile, the provider configuration.
+// Helpers for the auth tests: DRF-shaped API errors, a profile, the provider configuration, the
+// fresh state each test starts from, the stubbed browser navigation and a pending authorization.
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { http } from '@upclub/shared/api';
-import { configureProvider } from '@upclub/shared/provider';
+import { createProfile, getMyProfile, http, login, register } from '@upclub/shared/api';
+import { configureProvider, exchangeCode } from '@upclub/shared/provider';
+import { STORAGE_KEYS, clearProductSession, setToken } from '@upclub/shared/session';
 import type { Profile } from '@upclub/shared/types';
+import { browser } from '../flow/browser';
 
 export function apiError(status: number, data: unknown = {}): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -51,6 +54,46 @@ export const PROVIDER = {
 };
 
 export const useTestProvider = () => configureProvider(PROVIDER);
+
+/** What each auth test starts from: empty storage, no product session, fresh mocks, the test provider. */
+export function freshAuthState(): void {
+  localStorage.clear();
+  clearProductSession();
+  jest.clearAllMocks();
+  configureProvider(PROVIDER);
+}
+
+/**
+ * Stubs the browser's navigation away (browser.assign) for the tests of a file and restores it
+ * after them; fresh mocks before each test clear its calls.
+ */
+export function stubBrowserAssign(): jest.SpyInstance {
+  const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  afterAll(() => assign.mockRestore());
+  return assign;
+}
+
+/** A registration that succeeds for `username` (the test file mocks register, login and createProfile). */
+export function signupSucceeds(username: string): void {
+  jest.mocked(register).mockResolvedValue(profileOf(username));
+  jest.mocked(login).mockResolvedValue({ token: 'k'.repeat(40) });
+  jest.mocked(createProfile).mockResolvedValue(profileOf(username));
+}
+
+export const AUTHORIZE_STATE = 'abcdEFGH';
+export const CODE_VERIFIER = 'v'.repeat(43);
+
+/**
+ * Signed in as jane and back from the provider's consent: the state and verifier kept, the profile
+ * and the code exchange answer (the test file mocks getMyProfile and exchangeCode).
+ */
+export function returningFromConsent(): void {
+  setToken('t'.repeat(40));
+  localStorage.setItem(STORAGE_KEYS.authorizeState, AUTHORIZE_STATE);
+  localStorage.setItem(STORAGE_KEYS.codeVerifier, CODE_VERIFIER);
+  jest.mocked(getMyProfile).mockResolvedValue(profileOf('jane'));
+  jest.mocked(exchangeCode).mockResolvedValue({ access_token: 'at', expires_in: 3600, refresh_token: 'rt' });
+}
 
 /** The parameters of the provider consent URL a test was sent to. */
 export function authorizeParams(url: string): Record<string, string> {

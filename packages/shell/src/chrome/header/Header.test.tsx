@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { onOverlayRequest, setCurrentUser, type OverlayRequest } from '@upclub/shared/bus';
-import type { UserDetails } from '@upclub/shared/types';
+import { aUser } from '@upclub/shared/testing';
 import { signOut } from '../../auth/signOut';
 import { renderAt } from '../testing/routerHarness';
 import { Header } from './Header';
@@ -10,19 +10,14 @@ import { searchPathFor } from './SearchBox';
 
 jest.mock('../../auth/signOut', () => ({ signOut: jest.fn(() => Promise.resolve()) }), { virtual: true });
 
-const user = (user_type = 0): UserDetails => ({
-  upclubuser: 7,
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  user_type,
-  profile_picture: null,
-  thumbnail_picture: null,
-});
+const user = (user_type = 0) => aUser({ last_name: 'Lovelace', user_type });
 
 const location = () => screen.getByTestId('location').textContent;
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-const menuItems = () => within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+const menuItems = () =>
+  within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 beforeEach(() => act(() => setCurrentUser(user())));
 afterAll(() => setCurrentUser(null));

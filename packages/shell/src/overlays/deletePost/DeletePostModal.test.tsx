@@ -2,8 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteSong } from '@upclub/shared/api';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { onNotice, onPlayerCommand, onPostDeleted, setCurrentUser, type Notice, type PlayerCommand } from '@upclub/shared/bus';
-import type { UserDetails } from '@upclub/shared/types';
+import {
+  onNotice,
+  onPlayerCommand,
+  onPostDeleted,
+  setCurrentUser,
+  type Notice,
+  type PlayerCommand,
+} from '@upclub/shared/bus';
+import { aUser } from '@upclub/shared/testing';
 import { aSongPost, renderWithQuery } from '../songSearch/testing';
 import { DeletePostModal } from './DeletePostModal';
 import { canDeletePost } from './canDeletePost';
@@ -11,7 +18,7 @@ import { canDeletePost } from './canDeletePost';
 jest.mock('@upclub/shared/api', () => ({ ...jest.requireActual('@upclub/shared/api'), deleteSong: jest.fn() }));
 
 const remove = jest.mocked(deleteSong);
-const me: UserDetails = { upclubuser: 7, username: 'ada', first_name: 'Ada', last_name: 'L', user_type: 0, profile_picture: null, thumbnail_picture: null };
+const me = aUser();
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -55,7 +62,13 @@ describe('Delete confirm', () => {
   });
 
   it("stays open when the delete fails and says 'Request failed'", async () => {
-    const response = { status: 500, data: null, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+    const response = {
+      status: 500,
+      data: null,
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    } as AxiosResponse;
     remove.mockRejectedValue(new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, response));
     const notices: Notice[] = [];
     const stop = onNotice((n) => notices.push(n));

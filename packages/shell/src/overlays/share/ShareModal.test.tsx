@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getMessageThreads, searchMessageThreads, searchUsername, sharePost } from '@upclub/shared/api';
-import { onNotice, type Notice } from '@upclub/shared/bus';
+import { onNotice } from '@upclub/shared/bus';
+import { recordEachTest } from '@upclub/shared/testing';
 import type { MessageThreadSummary, UserSearchResult } from '@upclub/shared/types';
 import { AFTER_DEBOUNCE, aSongPost, renderWithQuery } from '../songSearch/testing';
 import { ShareModal } from './ShareModal';
@@ -26,7 +27,11 @@ const person = (upclubuser: number, username: string, first_name: string): UserS
   last_name: 'Doe',
   thumbnail_picture: null,
 });
-const thread = (messagethread: number, messagethreadname: string | null, members: UserSearchResult[]): MessageThreadSummary => ({
+const thread = (
+  messagethread: number,
+  messagethreadname: string | null,
+  members: UserSearchResult[],
+): MessageThreadSummary => ({
   messagethread,
   messagethreadname,
   members: { upclubusers_count: members.length, upclubusers: members },
@@ -35,17 +40,13 @@ const thread = (messagethread: number, messagethreadname: string | null, members
 const ada = person(7, 'ada', 'Ada');
 const band = thread(3, 'Band practice', [ada, person(8, 'bob', 'Bob')]);
 
-let notices: Notice[];
-let stop: () => void;
+const notices = recordEachTest(onNotice);
 beforeEach(() => {
   jest.clearAllMocks();
-  notices = [];
-  stop = onNotice((n) => notices.push(n));
   threads.mockResolvedValue({ next: null, results: [band, thread(4, null, [person(9, 'cy', 'Cy')])] });
   threadSearch.mockResolvedValue({ next: null, results: [band] });
   users.mockResolvedValue({ next: null, results: [ada] });
 });
-afterEach(() => stop());
 
 const open = () => {
   const onClose = jest.fn();
@@ -74,7 +75,11 @@ describe('Share in a message', () => {
     expect(users).toHaveBeenCalledWith('ad', null);
     expect(threadSearch).toHaveBeenCalledWith('ad', null);
     const chips = screen.getByRole('list', { name: 'Selected' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ada Doe', 'Band practice']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ada Doe', 'Band practice']);
 
     await userEvent.click(sendButton());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));

@@ -1,10 +1,10 @@
 import { useState, type JSX } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { noticeError, noticeSuccess } from '@upclub/shared/bus';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS, SUCCESS_TEXT, USER_PICKER_MAX } from '@upclub/shared/constants';
 import type { MessageThreadSummary, SongPost, UserSearchResult } from '@upclub/shared/types';
 import { Avatar, Button, IconButton, Modal, PagedList, Spinner, useDebouncedValue } from '@upclub/shared/ui';
-import * as SearchStyles from '../songSearch/components/SongSearch.styles';
+import { OverlaySearchBox } from '../songSearch/components/OverlaySearchBox';
 import { unreportedFailureText } from '../trackDetail/postFailure';
 import { threadName, userName } from './names';
 import { useMessageThreadsQuery, useSharePostMutation, useUserSearchQuery } from './queries/share';
@@ -58,18 +58,7 @@ export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
 
   return (
     <Modal title={SHARE_TITLE} onClose={onClose} width={SHARE_MODAL_WIDTH}>
-      <SearchStyles.SearchBox role="search">
-        <Search size={18} aria-hidden="true" />
-        <SearchStyles.SearchInput
-          type="search"
-          aria-label="Search users"
-          placeholder="Search users and messages"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          data-autofocus
-          autoComplete="off"
-        />
-      </SearchStyles.SearchBox>
+      <OverlaySearchBox label="Search users" placeholder="Search users and messages" value={text} onChange={setText} />
 
       {chosen > 0 ? (
         <S.Chips aria-label="Selected">
@@ -96,14 +85,25 @@ export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
       {query === '' ? (
         <S.Hint>Type a name to find people.</S.Hint>
       ) : (
-        <Users key={`users-${query}`} query={query} chosen={users} full={users.size >= USER_PICKER_MAX} onToggle={toggleUser} />
+        <Users
+          key={`users-${query}`}
+          query={query}
+          chosen={users}
+          full={users.size >= USER_PICKER_MAX}
+          onToggle={toggleUser}
+        />
       )}
 
       <S.Heading id="share-threads">Messages</S.Heading>
       <Threads key={`threads-${query}`} query={query} chosen={threads} onToggle={toggleThread} />
 
       <S.Footer>
-        <Button type="button" onClick={send} disabled={chosen === 0 || share.isPending} aria-busy={share.isPending || undefined}>
+        <Button
+          type="button"
+          onClick={send}
+          disabled={chosen === 0 || share.isPending}
+          aria-busy={share.isPending || undefined}
+        >
           {share.isPending ? <Spinner $size={16} /> : null}
           Send
         </Button>
@@ -112,7 +112,17 @@ export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
   );
 }
 
-function Users({ query, chosen, full, onToggle }: { query: string; chosen: Map<number, UserSearchResult>; full: boolean; onToggle: (u: UserSearchResult) => void }) {
+function Users({
+  query,
+  chosen,
+  full,
+  onToggle,
+}: {
+  query: string;
+  chosen: Map<number, UserSearchResult>;
+  full: boolean;
+  onToggle: (u: UserSearchResult) => void;
+}) {
   const list = useUserSearchQuery(query);
   return (
     <PagedList
@@ -137,7 +147,15 @@ function Users({ query, chosen, full, onToggle }: { query: string; chosen: Map<n
   );
 }
 
-function Threads({ query, chosen, onToggle }: { query: string; chosen: Map<number, MessageThreadSummary>; onToggle: (t: MessageThreadSummary) => void }) {
+function Threads({
+  query,
+  chosen,
+  onToggle,
+}: {
+  query: string;
+  chosen: Map<number, MessageThreadSummary>;
+  onToggle: (t: MessageThreadSummary) => void;
+}) {
   const list = useMessageThreadsQuery(query);
   return (
     <PagedList

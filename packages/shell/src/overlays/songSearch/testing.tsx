@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Album, Artist, OffsetPage, Playlist, SongPost, Track } from '@upclub/shared/types';
+import { offsetPage, songPost } from '@upclub/shared/testing';
+import type { Album, Artist, Playlist, SongPost, Track } from '@upclub/shared/types';
 
 // Test helpers of the overlays: a fresh query cache per test and catalogue fixtures.
 
@@ -9,7 +10,9 @@ import type { Album, Artist, OffsetPage, Playlist, SongPost, Track } from '@upcl
 export const AFTER_DEBOUNCE = { timeout: 3000 };
 
 export function renderWithQuery(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
@@ -50,38 +53,20 @@ export const aPlaylist = (id: string, name = `Playlist ${id}`): Playlist => ({
 });
 
 /** A provider page of `items` at `offset`; `more` says whether a next page exists. */
-export function aPage<T>(items: T[], { offset = 0, more = false }: { offset?: number; more?: boolean } = {}): OffsetPage<T> {
-  return {
-    href: 'https://provider.test/page',
-    items,
-    limit: 10,
-    next: more ? 'https://provider.test/next' : null,
-    offset,
-    previous: null,
-    total: items.length + (more ? 10 : 0),
-  };
-}
+export const aPage = offsetPage;
 
-export const many = <T,>(n: number, make: (id: string) => T, prefix: string) => Array.from({ length: n }, (_, i) => make(`${prefix}${i + 1}`));
+export const many = <T,>(n: number, make: (id: string) => T, prefix: string) =>
+  Array.from({ length: n }, (_, i) => make(`${prefix}${i + 1}`));
 
-export const aSongPost = (overrides: Partial<SongPost> = {}): SongPost => ({
-  song_post: 42,
-  song: 't1',
-  title: 'One More Time',
-  upclubuser: 7,
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  thumbnail_picture: null,
-  post_type: 2,
-  track_details: null,
-  comment: '',
-  mentions: [],
-  formatted_likes: '0',
-  formatted_comments_count: '0',
-  liked: false,
-  post_age: '1m',
-  club: null,
-  club_name: null,
-  ...overrides,
-});
+/** Ada's post of One More Time (post 42). */
+export const aSongPost = (overrides: Partial<SongPost> = {}): SongPost =>
+  songPost(42, {
+    song: 't1',
+    title: 'One More Time',
+    upclubuser: 7,
+    username: 'ada',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    post_age: '1m',
+    ...overrides,
+  });

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
-import { color, fontSize, radius, space } from '@upclub/shared/ui';
+import { color, fontSize, inputLook, radius, space } from '@upclub/shared/ui';
 
 export const Track = styled.div`
   display: flex;
   gap: ${space(4)};
   align-items: center;
   margin-bottom: ${space(5)};
-  @media (max-width: 520px) { flex-direction: column; align-items: flex-start; }
+  @media (max-width: 520px) {
+    flex-direction: column;
+    align-items: flex-start;
+  }
 `;
 
 export const Art = styled.img`
@@ -71,14 +74,10 @@ export const Actions = styled.div`
 `;
 
 export const Textarea = styled.textarea<{ $invalid?: boolean }>`
+  ${inputLook}
   min-height: 88px;
   padding: ${space(2)} ${space(3)};
   border-radius: ${radius.input}px;
   border: 1px solid ${(p) => (p.$invalid ? color.danger : color.line)};
-  background: ${color.raised};
-  color: ${color.text};
-  font: inherit;
-  font-size: ${fontSize.md}px;
   resize: vertical;
-  &:focus { border-color: ${color.accent}; outline: none; box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25); }
 `;

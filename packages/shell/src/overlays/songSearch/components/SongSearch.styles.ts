@@ -1,23 +1,28 @@
 import styled from 'styled-components';
-import { color, fontSize, radius, space } from '@upclub/shared/ui';
+import { color, fontSize, inputLook, radius, space } from '@upclub/shared/ui';
 
 export const SearchInput = styled.input`
+  ${inputLook}
   width: 100%;
   height: 44px;
   padding: 0 ${space(3)} 0 ${space(10)};
   border-radius: ${radius.pill}px;
   border: 1px solid ${color.line};
-  background: ${color.raised};
-  color: ${color.text};
-  font: inherit;
-  font-size: ${fontSize.md}px;
-  &::placeholder { color: ${color.muted}; }
-  &:focus { border-color: ${color.accent}; outline: none; box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25); }
+  &::placeholder {
+    color: ${color.muted};
+  }
 `;
 
 export const SearchBox = styled.div`
   position: relative;
-  > svg { position: absolute; left: ${space(3)}; top: 50%; transform: translateY(-50%); color: ${color.muted}; pointer-events: none; }
+  > svg {
+    position: absolute;
+    left: ${space(3)};
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${color.muted};
+    pointer-events: none;
+  }
 `;
 
 export const Tabs = styled.div`
@@ -38,9 +43,19 @@ export const Tab = styled.button`
   font-size: ${fontSize.sm}px;
   font-weight: 600;
   cursor: pointer;
-  &[aria-pressed='true'] { background: ${color.accent}; border-color: ${color.accent}; color: ${color.onAccent}; }
-  &:hover:not([aria-pressed='true']) { color: ${color.text}; border-color: ${color.muted}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
+  &[aria-pressed='true'] {
+    background: ${color.accent};
+    border-color: ${color.accent};
+    color: ${color.onAccent};
+  }
+  &:hover:not([aria-pressed='true']) {
+    color: ${color.text};
+    border-color: ${color.muted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const List = styled.ul`
@@ -53,7 +68,9 @@ export const List = styled.ul`
 `;
 
 export const Section = styled.section`
-  & + & { margin-top: ${space(4)}; }
+  & + & {
+    margin-top: ${space(4)};
+  }
 `;
 
 export const SectionHeader = styled.div`
@@ -82,8 +99,12 @@ export const LinkButton = styled.button`
   cursor: pointer;
   padding: ${space(1)} ${space(2)};
   border-radius: ${radius.input}px;
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: 2px solid ${color.focus}; }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+  }
 `;
 
 export const BackBar = styled.div`
@@ -106,8 +127,12 @@ export const BackButton = styled.button`
   cursor: pointer;
   padding: ${space(1)} ${space(2)};
   border-radius: ${radius.input}px;
-  &:hover { background: ${color.raised}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; }
+  &:hover {
+    background: ${color.raised};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+  }
 `;
 
 export const SourceName = styled.h3`

@@ -1,0 +1,93 @@
+// Typed fixture builders for the tests of every browser package ('@upclub/shared/testing'). Only
+// tests import this area: it is in no bundle and out of the Node build (tsconfig.build.json).
+import type { OffsetPage, Paged, SongPost, TrackDetails, UserDetails } from '../types';
+
+/** A user post of song `trk{id}` by alex, with no track details, likes, comments or club. */
+export const songPost = (id: number, overrides: Partial<SongPost> = {}): SongPost => ({
+  song_post: id,
+  song: `trk${id}`,
+  title: `Song ${id}`,
+  upclubuser: 2,
+  username: 'alex',
+  first_name: 'Alex',
+  last_name: 'Doe',
+  thumbnail_picture: null,
+  post_type: 2,
+  track_details: null,
+  comment: '',
+  mentions: [],
+  formatted_likes: '0',
+  formatted_comments_count: '0',
+  liked: false,
+  post_age: '1h',
+  club: null,
+  club_name: null,
+  ...overrides,
+});
+
+/** The track details a feed answer embeds, for track `id`, named `name`, by `Artist {n}`. */
+export const trackDetails = (id: string, name: string, n: number | string = id): TrackDetails => ({
+  id,
+  name,
+  uri: `spotify:track:${id}`,
+  artists: [{ name: `Artist ${n}` }],
+  album: { images: [{ url: `https://img.test/${n}.jpg` }] },
+  duration_ms: 180_000,
+});
+
+/** A signed-in user's details (ada, id 7, no pictures). */
+export const aUser = (overrides: Partial<UserDetails> = {}): UserDetails => ({
+  upclubuser: 7,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'L',
+  user_type: 0,
+  profile_picture: null,
+  thumbnail_picture: null,
+  ...overrides,
+});
+
+/** A page of the API's `next`-linked results. */
+export const paged = <T>(results: T[], next: string | null = null): Paged<T> => ({ next, results });
+
+/** A provider page of `items` at `offset`; `more` says whether a next page exists. */
+export const offsetPage = <T>(
+  items: T[],
+  { offset = 0, more = false }: { offset?: number; more?: boolean } = {},
+): OffsetPage<T> => ({
+  href: 'https://provider.test/page',
+  items,
+  limit: 10,
+  next: more ? `https://provider.test/next?offset=${offset + 10}` : null,
+  offset,
+  previous: null,
+  total: items.length + (more ? 10 : 0),
+});
+
+/**
+ * A recorder of what a bus subscription sees: `const collect = busRecorder()` in a test file,
+ * then `const seen = collect(onNotice)`; every subscription is dropped after each test.
+ */
+export function busRecorder() {
+  const offs: Array<() => void> = [];
+  afterEach(() => offs.splice(0).forEach((off) => off()));
+  return function collect<T>(on: (fn: (v: T) => void) => () => void): T[] {
+    const seen: T[] = [];
+    offs.push(on((v) => seen.push(v)));
+    return seen;
+  };
+}
+
+/** What a bus subscription sees during each test: one array, emptied before each test. */
+export function recordEachTest<T>(on: (fn: (v: T) => void) => () => void): T[] {
+  const seen: T[] = [];
+  let off = () => {};
+  beforeEach(() => {
+    seen.length = 0;
+    off = on((v) => seen.push(v));
+  });
+  afterEach(() => off());
+  return seen;
+}
+
+export { itShowsTitles } from './routes';

@@ -1,0 +1,68 @@
+import type { JSX, ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { color, radius, space } from '../tokens';
+
+// What a catalogue row (TrackRow, CatalogueCard) shows at its left and how its clickable part
+// looks: the art, or an icon in its place, and a flat row that lights up on hover.
+
+export const ROW_ART_PX = 48;
+
+export interface RowArtProps {
+  /** The art's URL; without it the placeholder shows `icon`. */
+  src: string | null | undefined;
+  /** The placeholder's icon. */
+  icon: ReactNode;
+  /** Round art (artists); square with soft corners otherwise. */
+  round?: boolean;
+}
+
+/** A row's art at ROW_ART_PX, or its placeholder icon when there is no art. */
+export function RowArt({ src, icon, round = false }: RowArtProps): JSX.Element {
+  return src ? (
+    <Art src={src} alt="" width={ROW_ART_PX} height={ROW_ART_PX} loading="lazy" $round={round} />
+  ) : (
+    <Placeholder aria-hidden="true" $round={round}>
+      {icon}
+    </Placeholder>
+  );
+}
+
+const artBox = css<{ $round: boolean }>`
+  flex: none;
+  width: ${ROW_ART_PX}px;
+  height: ${ROW_ART_PX}px;
+  border-radius: ${(p) => (p.$round ? `${radius.pill}px` : '6px')};
+  background: ${color.raised};
+`;
+
+const Art = styled.img<{ $round: boolean }>`
+  ${artBox}
+  object-fit: cover;
+`;
+
+const Placeholder = styled.span<{ $round: boolean }>`
+  ${artBox}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  color: ${color.muted};
+`;
+
+/** The flat look of a row's clickable part: art and text in a line, no border, a focus ring. */
+export const rowButtonLook = css`
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  padding: ${space(2)};
+  border: 0;
+  border-radius: ${radius.input}px;
+  background: transparent;
+  color: ${color.text};
+  font: inherit;
+  text-align: left;
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 1px;
+  }
+`;
