@@ -6,9 +6,19 @@ import { channel } from './bus';
 /** The song search modal's modes (spec part 1 §2): its title depends on them. */
 export type SongSearchMode = 'post' | 'message' | 'message_to_all';
 
+/** The song the club picker posts into the chosen club, with the caption typed in the track detail. */
+export interface ClubPickerPost {
+  track: Track;
+  /** The caption's plain text (mentions as typed). */
+  comment: string;
+  /** The mentioned users' ids. */
+  mentions: number[];
+}
+
 export type OverlayRequest =
   | { type: 'songSearch'; mode: SongSearchMode; club?: { id: number; name: string } | null }
   | { type: 'trackDetail'; track: Track; mode: SongSearchMode; club?: { id: number; name: string } | null }
+  | { type: 'clubPicker'; post: ClubPickerPost }
   | { type: 'share'; post: SongPost }
   | { type: 'deletePost'; post: SongPost }
   | { type: 'premiumRequired' };

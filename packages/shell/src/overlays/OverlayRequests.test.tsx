@@ -16,13 +16,20 @@ jest.mock('@upclub/shared/streaming', () => ({
 jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
   getMessageThreads: jest.fn(() => Promise.resolve({ next: null, results: [] })),
+  getAllOwnedAndCuratedClubs: jest.fn(() => Promise.resolve({ next: null, results: [] })),
 }));
 
 let commands: PlayerCommand[];
 let stop: () => void;
 // The overlays are lazy chunks: load their modules once up front so each test times only its own work.
 beforeAll(() =>
-  Promise.all([import('./songSearch'), import('./trackDetail'), import('./share'), import('./deletePost')]),
+  Promise.all([
+    import('./songSearch'),
+    import('./trackDetail'),
+    import('./share'),
+    import('./deletePost'),
+    import('./clubPicker'),
+  ]),
 );
 
 beforeEach(() => {
@@ -71,6 +78,15 @@ describe('Overlay requests', () => {
     expect(await screen.findByRole('heading', { name: 'Solo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(commands).toEqual([]);
+  });
+
+  it("'Share to Club' in a track detail replaces it with the club picker", async () => {
+    renderWithQuery(<OverlayRequests />);
+    act(() => openOverlay({ type: 'trackDetail', track: aTrack('t1', 'Solo'), mode: 'post' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share to Club' }));
+    expect(await screen.findByRole('dialog', { name: 'Share to Club' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Solo' })).toBeNull();
+    expect(await screen.findByText('No clubs found')).toBeInTheDocument();
   });
 
   it("opens the delete confirm only for the author's own post", async () => {

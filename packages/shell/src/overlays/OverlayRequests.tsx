@@ -4,11 +4,18 @@ import { canDeletePost } from './deletePost/canDeletePost';
 
 // Each overlay is its own chunk, fetched the first time someone opens it: none of them is
 // needed to show a page, so they stay out of the JavaScript every page start loads.
-const SongSearch = lazy(() => import(/* webpackChunkName: "song-search" */ './songSearch').then((m) => ({ default: m.SongSearch })));
+const SongSearch = lazy(() =>
+  import(/* webpackChunkName: "song-search" */ './songSearch').then((m) => ({ default: m.SongSearch })),
+);
 const TrackDetailModal = lazy(() =>
   import(/* webpackChunkName: "track-detail" */ './trackDetail').then((m) => ({ default: m.TrackDetailModal })),
 );
-const ShareModal = lazy(() => import(/* webpackChunkName: "share" */ './share').then((m) => ({ default: m.ShareModal })));
+const ClubPicker = lazy(() =>
+  import(/* webpackChunkName: "club-picker" */ './clubPicker').then((m) => ({ default: m.ClubPicker })),
+);
+const ShareModal = lazy(() =>
+  import(/* webpackChunkName: "share" */ './share').then((m) => ({ default: m.ShareModal })),
+);
 const DeletePostModal = lazy(() =>
   import(/* webpackChunkName: "delete-post" */ './deletePost').then((m) => ({ default: m.DeletePostModal })),
 );
@@ -19,8 +26,8 @@ type Handled = Exclude<OverlayRequest, { type: 'premiumRequired' }>;
 const isHandled = (request: OverlayRequest): request is Handled => request.type !== 'premiumRequired';
 
 /**
- * Opens the overlay a page asks for through the bus (song search, track detail, share, delete
- * confirm), one at a time: a new request replaces the open one. While the song search is open
+ * Opens the overlay a page asks for through the bus (song search, track detail, club picker,
+ * share, delete confirm), one at a time: a new request replaces the open one. While the song search is open
  * the player's playback is kept aside and restored on closing (spec §4 Player).
  */
 export function OverlayRequests(): JSX.Element | null {
@@ -70,6 +77,8 @@ function Overlay({ request, onClose }: { request: Handled; onClose: () => void }
       return (
         <TrackDetailModal track={request.track} mode={request.mode} club={request.club ?? null} onClose={onClose} />
       );
+    case 'clubPicker':
+      return <ClubPicker post={request.post} onClose={onClose} />;
     case 'share':
       return <ShareModal post={request.post} onClose={onClose} />;
     case 'deletePost':

@@ -2,7 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { postSong, searchUsernameWeb } from '@upclub/shared/api';
-import { onNotice, onPostCreated, onTrackChosen, type Notice, type TrackChosen } from '@upclub/shared/bus';
+import {
+  onNotice,
+  onOverlayRequest,
+  onPostCreated,
+  onTrackChosen,
+  type Notice,
+  type OverlayRequest,
+  type TrackChosen,
+} from '@upclub/shared/bus';
 import type { SongPost, UserSearchResult } from '@upclub/shared/types';
 import { aSongPost, aTrack, renderWithQuery } from '../songSearch/testing';
 import { TrackDetailModal } from './TrackDetailModal';
@@ -16,19 +24,32 @@ jest.mock('@upclub/shared/api', () => ({
 
 const post = jest.mocked(postSong);
 const mentionSearch = jest.mocked(searchUsernameWeb);
-const ada: UserSearchResult = { upclubuser: 7, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', thumbnail_picture: null };
+const ada: UserSearchResult = {
+  upclubuser: 7,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  thumbnail_picture: null,
+};
 const track = aTrack('t1', 'One More Time');
 
 let notices: Notice[];
 let created: SongPost[];
 let chosen: TrackChosen[];
+let requests: OverlayRequest[];
 let stops: Array<() => void>;
 beforeEach(() => {
   jest.clearAllMocks();
   notices = [];
   created = [];
   chosen = [];
-  stops = [onNotice((n) => notices.push(n)), onPostCreated((p) => created.push(p)), onTrackChosen((c) => chosen.push(c))];
+  requests = [];
+  stops = [
+    onNotice((n) => notices.push(n)),
+    onPostCreated((p) => created.push(p)),
+    onTrackChosen((c) => chosen.push(c)),
+    onOverlayRequest((r) => requests.push(r)),
+  ];
   mentionSearch.mockResolvedValue({ next: null, results: [ada] });
 });
 afterEach(() => stops.forEach((stop) => stop()));
@@ -47,7 +68,24 @@ describe('Track detail', () => {
     expect(screen.getByText('Daft Punk')).toBeInTheDocument();
     expect(screen.getByText('Discovery')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Discovery cover' })).toHaveAttribute('src', 'https://img.test/al-t1');
-    expect(screen.queryByRole('button', { name: 'Share to Club' })).toBeNull();
+  });
+
+  it("'Share to Club' opens the club picker with the song, the caption and its mentions", async () => {
+    const { onClose } = open();
+    await userEvent.type(caption(), 'Listen @ad');
+    await userEvent.click(await screen.findByRole('option', { name: /@ada/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share to Club' }));
+    expect(requests).toEqual([{ type: 'clubPicker', post: { track, comment: 'Listen @ada', mentions: [7] } }]);
+    expect(post).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("'Share to Club' waits for a caption that fits", async () => {
+    open();
+    await userEvent.click(caption());
+    await userEvent.paste('x'.repeat(401));
+    await userEvent.click(screen.getByRole('button', { name: 'Share to Club' }));
+    expect(requests).toEqual([]);
   });
 
   it('posts the song with its caption and mentions, then tells everyone and closes', async () => {
@@ -59,7 +97,14 @@ describe('Track detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post this song' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(post).toHaveBeenCalledWith({ song: 't1', title: 'One More Time', comment: 'Listen @ada', mentions: [7], club: null, post_type: 2 });
+    expect(post).toHaveBeenCalledWith({
+      song: 't1',
+      title: 'One More Time',
+      comment: 'Listen @ada',
+      mentions: [7],
+      club: null,
+      post_type: 2,
+    });
     expect(notices).toEqual([{ kind: 'success', text: 'Track successfully posted.' }]);
     expect(created).toEqual([made]);
   });
@@ -79,8 +124,11 @@ describe('Track detail', () => {
     post.mockResolvedValue(aSongPost());
     open({ club: { id: 5, name: 'Jazz lovers' } });
     expect(screen.getByText('Posting in Jazz lovers')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share to Club' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Post this song' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(expect.objectContaining({ club: 5, comment: '', mentions: [] })));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(expect.objectContaining({ club: 5, comment: '', mentions: [] })),
+    );
   });
 
   it("refuses a caption over 400 characters with 'Maximum of 400 characters'", async () => {
@@ -97,7 +145,13 @@ describe('Track detail', () => {
   });
 
   it("shows the server's detail on failure and keeps the caption", async () => {
-    const response = { status: 400, data: { detail: 'Invalid track id.' }, statusText: 'Bad Request', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+    const response = {
+      status: 400,
+      data: { detail: 'Invalid track id.' },
+      statusText: 'Bad Request',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    } as AxiosResponse;
     post.mockRejectedValue(new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, response));
     const { onClose } = open();
     await userEvent.type(caption(), 'so good');

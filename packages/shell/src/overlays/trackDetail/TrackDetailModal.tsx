@@ -1,10 +1,27 @@
 import { useCallback, useId, useState, type FormEvent, type JSX } from 'react';
 import { ArrowLeft, Music } from 'lucide-react';
 import { searchUsernameDefault, searchUsernameWeb } from '@upclub/shared/api';
-import { emitPostCreated, emitTrackChosen, noticeError, noticeSuccess, type SongSearchMode } from '@upclub/shared/bus';
+import {
+  emitPostCreated,
+  emitTrackChosen,
+  noticeError,
+  noticeSuccess,
+  openOverlay,
+  type SongSearchMode,
+} from '@upclub/shared/bus';
 import { CAPTION_MAX_LENGTH, MENTIONS_MAX, MODAL_WIDTH_POST_SONG, SUCCESS_TEXT } from '@upclub/shared/constants';
 import { POST_TYPE_USER, type Mention, type Track } from '@upclub/shared/types';
-import { Button, FieldMessage, IconButton, Label, MentionInput, Modal, Spinner, imageUrlOf, toMentionPayload } from '@upclub/shared/ui';
+import {
+  Button,
+  FieldMessage,
+  IconButton,
+  Label,
+  MentionInput,
+  Modal,
+  Spinner,
+  imageUrlOf,
+  toMentionPayload,
+} from '@upclub/shared/ui';
 import { SONG_SEARCH_TITLE } from '../songSearch/titles';
 import { captionErrors, messageTextError, type CaptionErrors } from './captionRules';
 import { postFailureText } from './postFailure';
@@ -59,12 +76,24 @@ export function TrackDetailModal({ track, mode, club = null, onBack, onClose }: 
           {mode === 'post' && club ? <S.Line>Posting in {club.name}</S.Line> : null}
         </S.Facts>
       </S.Track>
-      {mode === 'post' ? <PostForm track={track} club={club} onDone={onClose} /> : <SendForm track={track} mode={mode} onDone={onClose} />}
+      {mode === 'post' ? (
+        <PostForm track={track} club={club} onDone={onClose} />
+      ) : (
+        <SendForm track={track} mode={mode} onDone={onClose} />
+      )}
     </Modal>
   );
 }
 
-function PostForm({ track, club, onDone }: { track: Track; club: { id: number; name: string } | null; onDone: () => void }) {
+function PostForm({
+  track,
+  club,
+  onDone,
+}: {
+  track: Track;
+  club: { id: number; name: string } | null;
+  onDone: () => void;
+}) {
   const [caption, setCaption] = useState('');
   const [mentions, setMentions] = useState<Mention[]>([]);
   const post = usePostSongMutation();
@@ -75,12 +104,20 @@ function PostForm({ track, club, onDone }: { track: Track; club: { id: number; n
 
   const onCaptionChange = useCallback((text: string) => setCaption(text), []);
 
+  const invalid = Boolean(errors.comment || errors.mentions);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (post.isPending) return;
-    if (errors.comment || errors.mentions) return;
+    if (post.isPending || invalid) return;
     post.mutate(
-      { song: track.id, title: track.name, comment: payload.text, mentions: payload.mentions, club: club?.id ?? null, post_type: POST_TYPE_USER },
+      {
+        song: track.id,
+        title: track.name,
+        comment: payload.text,
+        mentions: payload.mentions,
+        club: club?.id ?? null,
+        post_type: POST_TYPE_USER,
+      },
       {
         onSuccess: (created) => {
           noticeSuccess(SUCCESS_TEXT.trackPosted);
@@ -93,6 +130,12 @@ function PostForm({ track, club, onDone }: { track: Track; club: { id: number; n
         },
       },
     );
+  };
+
+  // The club picker replaces this modal and posts the song, with this caption, into the chosen club.
+  const shareToClub = () => {
+    if (invalid) return;
+    openOverlay({ type: 'clubPicker', post: { track, comment: payload.text, mentions: payload.mentions } });
   };
 
   return (
@@ -115,6 +158,11 @@ function PostForm({ track, club, onDone }: { track: Track; club: { id: number; n
         {caption.length}/{CAPTION_MAX_LENGTH}
       </S.Counter>
       <S.Actions>
+        {club ? null : (
+          <Button type="button" $variant="secondary" onClick={shareToClub} disabled={post.isPending}>
+            Share to Club
+          </Button>
+        )}
         <Button type="submit" disabled={post.isPending} aria-busy={post.isPending || undefined}>
           {post.isPending ? <Spinner $size={16} /> : null}
           Post this song
@@ -124,7 +172,15 @@ function PostForm({ track, club, onDone }: { track: Track; club: { id: number; n
   );
 }
 
-function SendForm({ track, mode, onDone }: { track: Track; mode: Exclude<SongSearchMode, 'post'>; onDone: () => void }) {
+function SendForm({
+  track,
+  mode,
+  onDone,
+}: {
+  track: Track;
+  mode: Exclude<SongSearchMode, 'post'>;
+  onDone: () => void;
+}) {
   const [text, setText] = useState('');
   const id = useId();
   const error = messageTextError(mode, text);

@@ -1,0 +1,1 @@
+export { ClubPicker, CLUB_PICKER_TITLE, type ClubPickerProps } from './ClubPicker';
