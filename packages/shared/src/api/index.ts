@@ -1,3 +1,4 @@
 export * from './client';
 export * from './accounts';
 export * from './posts';
+export * from './clubs';

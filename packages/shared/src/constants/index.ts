@@ -129,3 +129,4 @@ export const TOAST_TYPES = [
 ] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 export * from './messages';
+export * from './clubs';

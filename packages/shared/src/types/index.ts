@@ -4,3 +4,4 @@ export * from './provider';
 export * from './posts';
 export * from './catalogue';
 export * from './player';
+export * from './clubs';

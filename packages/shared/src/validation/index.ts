@@ -3,3 +3,4 @@ export * from '@upclub/shared/constants';
 export * from './phone';
 export * from './schemas';
 export * from './errors';
+export * from './clubs';
