@@ -46,6 +46,15 @@ describe('ClubCard', () => {
     );
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
+
+  it('names the club with a heading of the level given', () => {
+    render(
+      <MemoryRouter>
+        <ClubCard club={club()} to="/clubs/4" headingLevel={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Late Night Jazz' })).toBeInTheDocument();
+  });
 });
 
 describe('clubRoleOf', () => {

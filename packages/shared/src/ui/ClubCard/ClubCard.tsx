@@ -14,13 +14,15 @@ export interface ClubCardProps {
   menu?: ReactNode;
   /** A short label under the counts ('Admin', 'Curating', 'Following'). */
   badge?: string;
+  /** The level of the club name's heading, one under the list's own heading (default 3). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** A stable hue per club, so clubs without a picture are told apart at a glance. */
 const hueOf = (id: number) => (id * 47) % 360;
 
 /** A club in a list (spec part 2 §2 Clubs page): its picture, name, owner and counts; the whole card opens it. */
-export function ClubCard({ club, to, linkState, menu, badge }: ClubCardProps) {
+export function ClubCard({ club, to, linkState, menu, badge, headingLevel = 3 }: ClubCardProps) {
   const picture = club.thumbnail_picture ?? club.club_picture ?? null;
   return (
     <S.Card>
@@ -28,7 +30,7 @@ export function ClubCard({ club, to, linkState, menu, badge }: ClubCardProps) {
         {picture ? <img src={picture} alt="" loading="lazy" decoding="async" /> : <UsersRound size={40} aria-hidden />}
       </S.Art>
       <S.Body>
-        <S.Name title={club.club_name}>
+        <S.Name as={`h${headingLevel}`} title={club.club_name}>
           <S.NameLink to={to} state={linkState}>
             {club.club_name}
           </S.NameLink>
