@@ -62,3 +62,16 @@ export async function renderApp(path: string, { state, extra }: { state?: unknow
   });
   return { ...result, client };
 }
+
+/** One piece of the remote (a modal) with a fresh query client and a router, inside the main landmark. */
+export function renderWithProviders(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <main>{ui}</main>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
