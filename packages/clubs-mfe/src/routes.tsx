@@ -1,17 +1,17 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { NotBuiltYet } from '@upclub/shared/mfe';
 import { Spinner, space } from '@upclub/shared/ui';
 import { CLUB_LIST_PATHS } from './paths';
 import { facts } from './routeFacts';
 
-const { path, title } = facts;
+const { path } = facts;
 
 // Each page is its own chunk, so the remote's first load carries only the page it shows.
 const clubsChunk = () => import(/* webpackChunkName: "clubs" */ './clubs');
 const ClubListPage = lazy(() => clubsChunk().then((m) => ({ default: m.ClubListPage })));
 const MyClubsPage = lazy(() => clubsChunk().then((m) => ({ default: m.MyClubsPage })));
+const ClubPage = lazy(() => import(/* webpackChunkName: "club" */ './club').then((m) => ({ default: m.ClubPage })));
 
 /** The clubs remote's own sub-routes (spec part 2 §2): the club lists and a club's page with its tabs. */
 export function AppRoutes() {
@@ -28,7 +28,7 @@ export function AppRoutes() {
         <Route path={CLUB_LIST_PATHS.my_clubs} element={<MyClubsPage />} />
         <Route path={CLUB_LIST_PATHS.owned_clubs} element={<ClubListPage route="owned_clubs" />} />
         <Route path={CLUB_LIST_PATHS.followed_clubs} element={<ClubListPage route="followed_clubs" />} />
-        <Route path={`${path('club_posts')}/*`} element={<NotBuiltYet title={title('club_posts')} />} />
+        <Route path={`${path('club_posts')}/*`} element={<ClubPage />} />
       </Routes>
     </Suspense>
   );
