@@ -8,10 +8,12 @@ import { facts } from './routeFacts';
 const { path } = facts;
 
 // Each page is its own chunk, so the remote's first load carries only the page it shows.
-const clubsChunk = () => import(/* webpackChunkName: "clubs" */ './clubs');
+const clubsChunk = () => import(/* webpackChunkName: "club-lists" */ './clubs');
 const ClubListPage = lazy(() => clubsChunk().then((m) => ({ default: m.ClubListPage })));
 const MyClubsPage = lazy(() => clubsChunk().then((m) => ({ default: m.MyClubsPage })));
-const ClubPage = lazy(() => import(/* webpackChunkName: "club" */ './club').then((m) => ({ default: m.ClubPage })));
+const ClubPage = lazy(() =>
+  import(/* webpackChunkName: "club-page" */ './club').then((m) => ({ default: m.ClubPage })),
+);
 
 /** The clubs remote's own sub-routes (spec part 2 §2): the club lists and a club's page with its tabs. */
 export function AppRoutes() {

@@ -19,7 +19,9 @@ import { useClubPlayback } from './useClubPlayback';
 
 // The owner's dialogs are their own chunks: other users never fetch them.
 const ClubSettingsDialog = lazy(() => import(/* webpackChunkName: "club-settings" */ '../settings/ClubSettingsDialog'));
-const InviteCuratorsModal = lazy(() => import(/* webpackChunkName: "curators" */ '../curators/InviteCuratorsModal'));
+const InviteCuratorsModal = lazy(
+  () => import(/* webpackChunkName: "club-curators" */ '../curators/InviteCuratorsModal'),
+);
 
 /** What the page says of a club that does not exist (the spec words none). */
 export const CLUB_NOT_FOUND = 'This club does not exist or was removed.';

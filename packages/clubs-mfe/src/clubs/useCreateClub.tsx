@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 
-const CreateClubModal = lazy(() => import(/* webpackChunkName: "create-club" */ './create/CreateClubModal'));
+const CreateClubModal = lazy(() => import(/* webpackChunkName: "club-create" */ './create/CreateClubModal'));
 
 /** The create club modal of a clubs page: a function that opens it, and the modal to render. */
 export function useCreateClub() {

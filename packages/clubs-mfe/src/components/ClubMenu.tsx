@@ -8,8 +8,12 @@ import { useCurrentUserId } from '../session';
 import { CLUB_TEXT } from '../texts';
 
 // The curator modals are their own chunk: only owners open them.
-const ManageCuratorsModal = lazy(() => import(/* webpackChunkName: "curators" */ '../curators/ManageCuratorsModal'));
-const InviteCuratorsModal = lazy(() => import(/* webpackChunkName: "curators" */ '../curators/InviteCuratorsModal'));
+const ManageCuratorsModal = lazy(
+  () => import(/* webpackChunkName: "club-curators" */ '../curators/ManageCuratorsModal'),
+);
+const InviteCuratorsModal = lazy(
+  () => import(/* webpackChunkName: "club-curators" */ '../curators/InviteCuratorsModal'),
+);
 
 export interface ClubMenuProps {
   club: Club;

@@ -7,7 +7,7 @@ const SWATCHES: PaletteSwatchName[] = ['Vibrant', 'DarkVibrant', 'LightVibrant',
 
 /** The palette of a picture; the colour library is its own chunk, fetched the first time a club has one. */
 async function readPalette(picture: string): Promise<PaletteHexes> {
-  const { Vibrant } = await import(/* webpackChunkName: "palette" */ 'node-vibrant/browser');
+  const { Vibrant } = await import(/* webpackChunkName: "club-palette" */ 'node-vibrant/browser');
   const palette = await Vibrant.from(picture).getPalette();
   return Object.fromEntries(SWATCHES.map((name) => [name, palette[name]?.hex ?? null]));
 }

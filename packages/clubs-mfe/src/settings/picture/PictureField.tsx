@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Label, Spinner, color, fontSize, radius, space } from '@upclub/shared/ui';
 import type { CropArea } from './encode';
 
-const PictureCropper = lazy(() => import(/* webpackChunkName: "picture-crop" */ './PictureCropper'));
+const PictureCropper = lazy(() => import(/* webpackChunkName: "club-crop" */ './PictureCropper'));
 
 export interface PictureFieldProps {
   /** What the club shows now: the confirmed new picture, else the saved one. */
