@@ -18,6 +18,7 @@ import {
   setPlaybackStatus,
   type PlayerCommand,
 } from '@upclub/shared/bus';
+import { color } from '@upclub/shared/ui';
 import { axeViolations } from '../testing/axe';
 import { collect, collectNotices } from '../testing/bus';
 import { ME_ID, OWNER_ID, club, curator, follower, httpError, paged, songPost } from '../testing/fixtures';
@@ -168,7 +169,7 @@ describe('Club detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Club 4' });
     expect(
       (second.container.querySelector('section[style]') as HTMLElement).style.getPropertyValue('--club-accent'),
-    ).toBe('#7c5cff');
+    ).toBe(color.accent);
   });
 
   it('keeps the club posts up to date with new and deleted posts', async () => {
