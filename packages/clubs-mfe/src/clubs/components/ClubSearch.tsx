@@ -13,7 +13,7 @@ export interface ClubSearchProps {
 /** The 'Find club' box; the list waits for a 600 ms pause in typing (spec part 2 §2). */
 export function ClubSearch({ value, onChange, ref }: ClubSearchProps) {
   return (
-    <Box role="search">
+    <Box role="search" aria-label={CLUBS_TEXT.findClub}>
       <Search size={18} aria-hidden />
       <input
         ref={ref}
