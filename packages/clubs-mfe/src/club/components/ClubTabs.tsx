@@ -30,6 +30,7 @@ export function ClubTabs({ club }: { club: Club }) {
 const Tabs = styled.nav`
   display: flex;
   gap: ${space(1)};
+  margin-top: ${space(5)};
   border-bottom: 1px solid ${color.line};
   overflow-x: auto;
 `;
