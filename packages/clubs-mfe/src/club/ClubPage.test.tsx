@@ -149,6 +149,19 @@ describe('Club detail', () => {
     expect(commands[1]).toEqual({ type: 'toggle' });
   });
 
+  it("plays the club's posts from another tab, and nothing when they cannot be loaded", async () => {
+    const commands = collect<PlayerCommand>(onPlayerCommand);
+    jest.mocked(getClubFollowers).mockResolvedValue(paged([]));
+    await renderApp('/clubs/4/followers');
+    posts.mockRejectedValueOnce(httpError(500));
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Club 4' }));
+    await waitFor(() => expect(posts).toHaveBeenCalledTimes(1));
+    expect(commands).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Play Club 4' }));
+    await waitFor(() => expect(commands).toHaveLength(1));
+    expect(commands[0]).toMatchObject({ type: 'playList', index: 0, list: [{ song_post: 1 }, { song_post: 2 }] });
+  });
+
   it('plays a card from the list', async () => {
     const commands = collect<PlayerCommand>(onPlayerCommand);
     await renderApp('/clubs/4');

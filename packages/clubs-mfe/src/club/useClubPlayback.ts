@@ -32,7 +32,13 @@ export function useClubPlayback(club: number, category: FeedCategory) {
       emitPlayerCommand({ type: 'toggle' });
       return;
     }
-    const list = postsOfPages(await client.fetchInfiniteQuery(clubPostsQuery(club, category)));
+    let list;
+    try {
+      list = postsOfPages(await client.fetchInfiniteQuery(clubPostsQuery(club, category)));
+    } catch {
+      // The posts could not be loaded: the API client has said why; the button stays as it was.
+      return;
+    }
     if (list.length > 0) emitPlayerCommand({ type: 'playList', list, index: 0, page: clubTrackPage(club, category) });
   };
   return { playback, toggle };
