@@ -1,7 +1,9 @@
 import { BrowserRouter } from 'react-router-dom';
+import { useClubPostEvents } from './queries/clubPosts';
 import { AppRoutes } from './routes';
 
 export function Root() {
+  useClubPostEvents();
   return (
     <BrowserRouter>
       <AppRoutes />

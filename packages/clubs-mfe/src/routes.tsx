@@ -1,16 +1,43 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotBuiltYet } from '@upclub/shared/mfe';
+import styled from 'styled-components';
+import { Spinner, space } from '@upclub/shared/ui';
+import { CLUB_LIST_PATHS } from './paths';
 import { facts } from './routeFacts';
 
-const { path, title } = facts;
+const { path } = facts;
 
-// The clubs remote's own sub-routes (spec part 2 §2), on the paths of its route facts. Pages
-// arrive with the clubs issue.
+// Each page is its own chunk, so the remote's first load carries only the page it shows.
+const clubsChunk = () => import(/* webpackChunkName: "club-lists" */ './clubs');
+const ClubListPage = lazy(() => clubsChunk().then((m) => ({ default: m.ClubListPage })));
+const MyClubsPage = lazy(() => clubsChunk().then((m) => ({ default: m.MyClubsPage })));
+const ClubPage = lazy(() =>
+  import(/* webpackChunkName: "club-page" */ './club').then((m) => ({ default: m.ClubPage })),
+);
+
+/** The clubs remote's own sub-routes (spec part 2 §2): the club lists and a club's page with its tabs. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path={`${path('club_posts')}/*`} element={<NotBuiltYet title={title('club_posts')} />} />
-      <Route path={`${path('all_clubs')}/*`} element={<NotBuiltYet title={title('all_clubs')} />} />
-    </Routes>
+    <Suspense
+      fallback={
+        <Loading>
+          <Spinner $size={28} />
+        </Loading>
+      }
+    >
+      <Routes>
+        <Route path={CLUB_LIST_PATHS.all_clubs} element={<ClubListPage route="all_clubs" />} />
+        <Route path={CLUB_LIST_PATHS.my_clubs} element={<MyClubsPage />} />
+        <Route path={CLUB_LIST_PATHS.owned_clubs} element={<ClubListPage route="owned_clubs" />} />
+        <Route path={CLUB_LIST_PATHS.followed_clubs} element={<ClubListPage route="followed_clubs" />} />
+        <Route path={`${path('club_posts')}/*`} element={<ClubPage />} />
+      </Routes>
+    </Suspense>
   );
 }
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${space(12)} 0;
+`;

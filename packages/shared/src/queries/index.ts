@@ -4,3 +4,4 @@ export * from './paged';
 export * from './catalogue';
 export * from './like';
 export * from './postChange';
+export * from './postPages';

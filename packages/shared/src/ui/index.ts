@@ -21,3 +21,6 @@ export * from './PostCard';
 export * from './PostGrid';
 export * from './PagedList';
 export * from './hooks';
+export * from './ClubCard';
+export * from './UserRow';
+export * from './ExceedLimitModal';

@@ -27,6 +27,12 @@ const Trigger = styled.button`
   &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
 `;
 
+const TriggerContent = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+`;
+
 const Panel = styled.div<{ $align: 'start' | 'end' }>`
   position: absolute;
   top: calc(100% + ${space(2)});
@@ -83,4 +89,4 @@ const Separator = styled.div`
   background: ${color.line};
 `;
 
-export const DropdownMenuStyles = { Root, Trigger, Panel, Header, Item, ItemIcon, Separator };
+export const DropdownMenuStyles = { Root, Trigger, TriggerContent, Panel, Header, Item, ItemIcon, Separator };

@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { DropdownMenuStyles as S } from './DropdownMenu.styles';
 
 interface MenuContextValue {
@@ -146,7 +147,6 @@ export function DropdownMenu({
       <S.Trigger
         ref={triggerRef}
         type="button"
-        aria-label={triggerLabel}
         title={triggerLabel}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -154,7 +154,10 @@ export function DropdownMenu({
         onClick={() => (open ? close() : openAt('first'))}
         onKeyDown={onTriggerKeyDown}
       >
-        {trigger}
+        {/* Named by hidden text rather than aria-label, so what the trigger shows (initials, a
+            count) is never a visible text missing from its name. */}
+        <VisuallyHidden>{triggerLabel}</VisuallyHidden>
+        <S.TriggerContent aria-hidden="true">{trigger}</S.TriggerContent>
       </S.Trigger>
       {open ? (
         <MenuContext.Provider value={{ close }}>

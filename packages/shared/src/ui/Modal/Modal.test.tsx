@@ -52,3 +52,34 @@ it('closes with the onClose of the latest render on Escape', () => {
   expect(first).not.toHaveBeenCalled();
   expect(latest).toHaveBeenCalledTimes(1);
 });
+
+it('lets only the top one of two open modals answer Escape', () => {
+  const outer = jest.fn();
+  const inner = jest.fn();
+  const { rerender } = render(
+    <Modal title="Invite Curators" onClose={outer}>
+      <button type="button">Outer</button>
+    </Modal>,
+  );
+  rerender(
+    <>
+      <Modal title="Invite Curators" onClose={outer}>
+        <button type="button">Outer</button>
+      </Modal>
+      <Modal title="Exceed Limit" onClose={inner}>
+        <button type="button">OK</button>
+      </Modal>
+    </>,
+  );
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(inner).toHaveBeenCalledTimes(1);
+  expect(outer).not.toHaveBeenCalled();
+  // The warning gone, the dialog under it answers again.
+  rerender(
+    <Modal title="Invite Curators" onClose={outer}>
+      <button type="button">Outer</button>
+    </Modal>,
+  );
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(outer).toHaveBeenCalledTimes(1);
+});

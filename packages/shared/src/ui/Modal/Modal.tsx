@@ -24,6 +24,13 @@ export interface ModalProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The open modals of the page, the last opened last (one list for every root: the UI kit is a
+ * page-wide singleton). Only the top one answers Escape and keeps Tab, so a warning opened over
+ * a dialog closes alone.
+ */
+const openModals: object[] = [];
+
+/**
  * A centred dialog in a portal on document.body: closes on Escape and on a click on the
  * backdrop, keeps focus inside while open and gives it back to what had it before.
  */
@@ -42,7 +49,10 @@ export function Modal({ title, onClose, children, width = 480, tall = false, lea
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
     first?.focus();
+    const token = {};
+    openModals.push(token);
     const onKey = (event: KeyboardEvent) => {
+      if (openModals[openModals.length - 1] !== token) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         closeRef.current();
@@ -62,6 +72,7 @@ export function Modal({ title, onClose, children, width = 480, tall = false, lea
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openModals.splice(openModals.indexOf(token), 1);
       previous?.focus?.();
     };
   }, []);

@@ -7,6 +7,7 @@ import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { Avatar } from '../Avatar';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu';
 import { IconButton } from '../IconButton';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { albumArtOf, artistsOf, captionText, displayNameOf, trackNameOf } from './format';
 import { MentionText } from './MentionText';
 import { PostCardStyles as S } from './PostCard.styles';
@@ -102,19 +103,15 @@ export function PostCard({ post, onPlay, onOpenComments, hideClub = false }: Pos
       <S.Actions>
         {plain ? null : (
           <>
-            <S.Count
-              type="button"
-              aria-label={`Like (${like.formatted_likes})`}
-              aria-pressed={like.liked}
-              $active={like.liked}
-              $tone="like"
-              onClick={like.toggle}
-            >
+            <S.Count type="button" aria-pressed={like.liked} $active={like.liked} $tone="like" onClick={like.toggle}>
               <Heart size={18} aria-hidden fill={like.liked ? 'currentColor' : 'none'} />
+              {/* Named by its text, not aria-label: the visible count stays part of the name. */}
+              <VisuallyHidden>{`Like (${like.formatted_likes})`}</VisuallyHidden>
               <span aria-hidden>{like.formatted_likes}</span>
             </S.Count>
-            <S.Count type="button" aria-label={`Comments (${post.formatted_comments_count})`} onClick={openComments}>
+            <S.Count type="button" onClick={openComments}>
               <MessageCircle size={18} aria-hidden />
+              <VisuallyHidden>{`Comments (${post.formatted_comments_count})`}</VisuallyHidden>
               <span aria-hidden>{post.formatted_comments_count}</span>
             </S.Count>
           </>

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { emitPlayerCommand } from '@upclub/shared/bus';
+import { EMPTY_TEXT, type FeedCategory } from '@upclub/shared/constants';
+import type { Club, SongPost } from '@upclub/shared/types';
+import { PostGrid, VisuallyHidden, space } from '@upclub/shared/ui';
+import { SortMenu } from '../../components/SortMenu';
+import { useClubPostsQuery } from '../../queries/clubPosts';
+import { CLUB_POST_CATEGORIES, CLUB_TEXT } from '../../texts';
+import { clubTrackPage } from '../useClubPlayback';
+
+const OPTIONS = CLUB_POST_CATEGORIES.map((o) => ({ value: o.category, label: o.label }));
+
+export interface PostsTabProps {
+  club: Club;
+  category: FeedCategory;
+  onCategory: (category: FeedCategory) => void;
+}
+
+/** The club's posts (spec part 2 §2): the category dropdown and the post grid, without 'Posted in'. */
+export function PostsTab({ club, category, onCategory }: PostsTabProps) {
+  const posts = useClubPostsQuery(club.club, category);
+  const list = posts.posts;
+  const page = clubTrackPage(club.club, category);
+  const play = (_post: SongPost, index: number) => emitPlayerCommand({ type: 'playList', list, index, page });
+  const openComments = (_post: SongPost, index: number) => {
+    emitPlayerCommand({ type: 'playList', list, index, page });
+    emitPlayerCommand({ type: 'open', view: 'comments' });
+  };
+  const { isFetchNextPageError, fetchNextPage, refetch } = posts;
+  const retry = useCallback(() => {
+    void (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch());
+  }, [isFetchNextPageError, fetchNextPage, refetch]);
+
+  return (
+    <>
+      {/* The tab's heading, between the page's h1 and the cards' h3. */}
+      <VisuallyHidden as="h2">{CLUB_TEXT.posts}</VisuallyHidden>
+      <Bar>
+        <SortMenu options={OPTIONS} value={category} onChange={onCategory} />
+      </Bar>
+      <PostGrid
+        label={`${club.club_name} posts`}
+        posts={list}
+        loading={posts.isPending || posts.isFetchingNextPage}
+        failed={posts.isError || posts.isFetchNextPageError}
+        hasMore={posts.hasNextPage}
+        onLoadMore={() => void fetchNextPage({ cancelRefetch: false })}
+        onRetry={retry}
+        onPlay={play}
+        onOpenComments={openComments}
+        hideClub
+        emptyText={EMPTY_TEXT.results}
+      />
+    </>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${space(4)};
+`;

@@ -1,0 +1,2 @@
+export { ClubListPage, type ClubListPageRoute } from './ClubListPage';
+export { MyClubsPage } from './MyClubsPage';

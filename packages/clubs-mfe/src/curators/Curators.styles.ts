@@ -1,0 +1,129 @@
+import styled from 'styled-components';
+import { color, fontSize, radius, space } from '@upclub/shared/ui';
+
+/** The spec gives no width for the curator modals: a comfortable one for a list of people. */
+export const CURATOR_MODAL_WIDTH = 520;
+
+export const RoleLabel = styled.span`
+  padding: ${space(1)} ${space(3)};
+  border-radius: ${radius.pill}px;
+  background: rgba(124, 92, 255, 0.18);
+  color: #cfc4ff;
+  font-size: ${fontSize.xs}px;
+  font-weight: 600;
+`;
+
+/** A role that opens a menu ('Curator', 'Request to Curate'). */
+export const RoleTrigger = styled.span<{ $request?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  min-height: 32px;
+  padding: 0 ${space(2)} 0 ${space(3)};
+  border: 1px solid ${(p) => (p.$request ? color.accent : color.line)};
+  border-radius: ${radius.pill}px;
+  color: ${color.text};
+  font-size: ${fontSize.xs}px;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+export const SearchBox = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  height: 44px;
+  padding: 0 ${space(3)};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.pill}px;
+  background: ${color.raised};
+  color: ${color.muted};
+  &:focus-within {
+    border-color: ${color.accent};
+    box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25);
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    background: transparent;
+    color: ${color.text};
+    font: inherit;
+    font-size: ${fontSize.md}px;
+    outline: none;
+  }
+`;
+
+export const Hint = styled.p`
+  margin: ${space(4)} 0;
+  color: ${color.muted};
+  text-align: center;
+`;
+
+export const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  margin: ${space(3)} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  padding: 2px 2px 2px ${space(3)};
+  border-radius: ${radius.pill}px;
+  background: ${color.raised};
+  font-size: ${fontSize.sm}px;
+`;
+
+export const Results = styled.div`
+  margin-top: ${space(3)};
+  min-height: 200px;
+`;
+
+/** One user of the search: the whole row toggles their checkbox. */
+export const Choice = styled.label<{ $disabled: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  padding: ${space(2)} ${space(3)};
+  border-radius: ${radius.input}px;
+  cursor: ${(p) => (p.$disabled ? 'default' : 'pointer')};
+  &:hover {
+    background: ${(p) => (p.$disabled ? 'transparent' : color.raised)};
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${color.accent};
+  }
+`;
+
+export const Who = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  span:first-child {
+    font-weight: 600;
+  }
+  span:last-child {
+    color: ${color.muted};
+    font-size: ${fontSize.xs}px;
+  }
+`;
+
+export const State = styled.span`
+  color: ${color.muted};
+  font-size: ${fontSize.xs}px;
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${space(3)};
+  margin-top: ${space(5)};
+`;

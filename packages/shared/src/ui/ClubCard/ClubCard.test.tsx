@@ -1,0 +1,67 @@
+/// <reference types="@testing-library/jest-dom" />
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Club } from '@upclub/shared/types';
+import { ClubCard } from './ClubCard';
+import { clubRoleOf } from './clubRole';
+
+const club = (over: Partial<Club> = {}): Club => ({
+  club: 4,
+  club_name: 'Late Night Jazz',
+  club_description: '',
+  club_owner: 2,
+  club_owner_name: 'Alex Doe',
+  club_owner_username: 'alex',
+  club_owner_thumbnail: null,
+  thumbnail_picture: null,
+  created_at: '2026-11-01T10:00:00Z',
+  curators: 1,
+  followers: 1,
+  posts: 12,
+  followed: false,
+  is_curator: false,
+  ...over,
+});
+
+describe('ClubCard', () => {
+  it('links its name to the club and says who owns it and its counts', () => {
+    render(
+      <MemoryRouter>
+        <ClubCard club={club()} to="/clubs/4" badge="Following" menu={<button type="button">Club options</button>} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Late Night Jazz' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Late Night Jazz' })).toHaveAttribute('href', '/clubs/4');
+    expect(screen.getByText('by alex')).toBeInTheDocument();
+    expect(screen.getByText('1 Follower · 12 Posts')).toBeInTheDocument();
+    expect(screen.getByText('Following')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Club options' })).toBeInTheDocument();
+  });
+
+  it('shows the thumbnail as a decorative picture', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <ClubCard club={club({ thumbnail_picture: 'data:image/png;base64,AAAA' })} to="/clubs/4" />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('names the club with a heading of the level given', () => {
+    render(
+      <MemoryRouter>
+        <ClubCard club={club()} to="/clubs/4" headingLevel={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Late Night Jazz' })).toBeInTheDocument();
+  });
+});
+
+describe('clubRoleOf', () => {
+  it('tells the owner, a curator and anyone else', () => {
+    expect(clubRoleOf(club({ is_curator: true }), 2)).toBe('owner');
+    expect(clubRoleOf(club({ is_curator: true }), 3)).toBe('curator');
+    expect(clubRoleOf(club({ followed: true }), 3)).toBe('member');
+    expect(clubRoleOf(club(), null)).toBe('member');
+  });
+});

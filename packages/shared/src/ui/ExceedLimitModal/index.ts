@@ -1,0 +1,2 @@
+export { ExceedLimitModal } from './ExceedLimitModal';
+export { canPickAnother } from './pickerLimit';

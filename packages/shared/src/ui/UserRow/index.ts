@@ -1,0 +1,2 @@
+export { UserRow, type UserRowProps, type UserRowUser } from './UserRow';
+export { countLabel } from './countLabel';
