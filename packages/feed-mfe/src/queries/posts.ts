@@ -3,7 +3,13 @@ import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/re
 import { getFeed } from '@upclub/shared/api';
 import { onPostChanged, onPostCreated, onPostDeleted } from '@upclub/shared/bus';
 import type { FeedCategory } from '@upclub/shared/constants';
-import { changePost, postsOf, prependPost, removePost, type FeedPages } from './postCache';
+import {
+  changePostInPages,
+  postsOfPages,
+  prependPostToPages,
+  removePostFromPages,
+  type PostPages,
+} from '@upclub/shared/queries';
 
 // Server data of the feed pages: the two feeds by category, and the bus events applied to them.
 
@@ -33,13 +39,17 @@ export function useFeedQuery(scope: FeedScope, category: FeedCategory) {
     // The feed moves while it is read: a refetch would reshuffle pages under the reader.
     staleTime: Infinity,
   });
-  const posts = useMemo(() => postsOf(query.data), [query.data]);
+  const posts = useMemo(() => postsOfPages(query.data), [query.data]);
   return { ...query, posts };
 }
 
 /** Every cached feed of `scope` and `category` (any when left out). */
-function updateFeeds(client: QueryClient, update: (data: FeedPages | undefined) => FeedPages | undefined, category?: FeedCategory) {
-  client.setQueriesData<FeedPages>(
+function updateFeeds(
+  client: QueryClient,
+  update: (data: PostPages | undefined) => PostPages | undefined,
+  category?: FeedCategory,
+) {
+  client.setQueriesData<PostPages>(
     { queryKey: feedKeys.all, predicate: (q) => category === undefined || q.queryKey[2] === category },
     update,
   );
@@ -54,9 +64,9 @@ export function useFeedPostEvents(): void {
   const client = useQueryClient();
   useEffect(() => {
     const offs = [
-      onPostCreated((post) => updateFeeds(client, (data) => prependPost(data, post), NEWEST)),
-      onPostDeleted(({ songPost }) => updateFeeds(client, (data) => removePost(data, songPost))),
-      onPostChanged((change) => updateFeeds(client, (data) => changePost(data, change))),
+      onPostCreated((post) => updateFeeds(client, (data) => prependPostToPages(data, post), NEWEST)),
+      onPostDeleted(({ songPost }) => updateFeeds(client, (data) => removePostFromPages(data, songPost))),
+      onPostChanged((change) => updateFeeds(client, (data) => changePostInPages(data, change))),
     ];
     return () => offs.forEach((off) => off());
   }, [client]);
