@@ -6,7 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const BROWSER = ['packages/shell/**', 'packages/*-mfe/**', 'packages/shared/src/**', 'packages/provider-sim/src/sdk-script/**'];
+const BROWSER = [
+  'packages/shell/**',
+  'packages/*-mfe/**',
+  'packages/shared/src/**',
+  'packages/provider-sim/src/sdk-script/**',
+];
 const NODE = [
   'packages/api/**',
   'packages/server/**',
@@ -39,7 +44,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: BROWSER, languageOptions: { globals: { ...globals.browser } } },
   { files: NODE, languageOptions: { globals: { ...globals.node } } },
-  { files: ['**/*.cjs', 'build/**/*.js', 'packages/*/webpack.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs', 'build/**/*.js', 'packages/*/webpack.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   { files: ['**/*.test.{ts,tsx}', 'jest/**'], languageOptions: { globals: { ...globals.jest } } },
   {
     files: ['packages/shell/**/*.{ts,tsx}', 'packages/*-mfe/**/*.{ts,tsx}', 'packages/shared/src/**/*.{ts,tsx}'],
@@ -85,7 +93,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...shellImports, ...remoteImports], message: 'A remote imports only @upclub/shared and libraries.' }] },
+        {
+          patterns: [
+            {
+              group: [...shellImports, ...remoteImports],
+              message: 'A remote imports only @upclub/shared and libraries.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -103,7 +118,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...shellImports, ...remoteImports], message: '@upclub/shared is the contract; it imports no application.' }] },
+        {
+          patterns: [
+            {
+              group: [...shellImports, ...remoteImports],
+              message: '@upclub/shared is the contract; it imports no application.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -34,7 +34,8 @@ function project(dir, env) {
     transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
     moduleNameMapper: sharedMapper,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
-    setupFilesAfterEnv: env === 'jsdom' ? ['jest/setup-dom.ts', 'jest/setup-routes.ts'].map((f) => path.join(__dirname, f)) : [],
+    setupFilesAfterEnv:
+      env === 'jsdom' ? ['jest/setup-dom.ts', 'jest/setup-routes.ts'].map((f) => path.join(__dirname, f)) : [],
   };
 }
 

@@ -36,7 +36,12 @@ function sharedConfig(pkgDir, { eager = false } = {}) {
     shared[name] = { singleton: true, requiredVersion: version, eager };
   }
   // Every area of @upclub/shared is its own singleton module (see packages/shared/src/index.ts).
-  shared['@upclub/shared/'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version, eager };
+  shared['@upclub/shared/'] = {
+    singleton: true,
+    requiredVersion: `^${sharedPkg.version}`,
+    version: sharedPkg.version,
+    eager,
+  };
   return shared;
 }
 
@@ -47,8 +52,22 @@ function sharedConfig(pkgDir, { eager = false } = {}) {
 function precompress() {
   const test = /\.(js|css|html|svg|json)$/;
   return [
-    new CompressionPlugin({ test, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 1024, minRatio: 0.9 }),
-    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
   ];
 }
 
@@ -123,10 +142,13 @@ class ShipRouteFacts {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ShipRouteFacts', (compilation) => {
       compilation.fileDependencies.add(this.factsFile);
-      compilation.hooks.processAssets.tap({ name: 'ShipRouteFacts', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const facts = JSON.stringify(JSON.parse(fs.readFileSync(this.factsFile, 'utf8')));
-        compilation.emitAsset(ROUTE_FACTS, new sources.RawSource(facts));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ShipRouteFacts', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const facts = JSON.stringify(JSON.parse(fs.readFileSync(this.factsFile, 'utf8')));
+          compilation.emitAsset(ROUTE_FACTS, new sources.RawSource(facts));
+        },
+      );
     });
   }
 }
@@ -174,7 +196,11 @@ function remoteConfig({ pkgDir, devPort }) {
         shareStrategy: 'loaded-first',
         // The remote uses the federation runtime the shell provides instead of bundling its own
         // (about 27 KB gzip less per remote entry).
-        experiments: { asyncStartup: true, externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: {
+          asyncStartup: true,
+          externalRuntime: true,
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       new ShipRouteFacts(factsFile),
       ...(argv.mode === 'development' ? [] : precompress()),

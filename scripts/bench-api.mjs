@@ -38,12 +38,26 @@ try {
     ['GET /api/v1/getnotificationscount/ (auth)', '/api/v1/getnotificationscount/', auth],
     ['GET /discover (shell page)', '/discover', { accept: 'text/html' }],
   ];
-  console.log(`autocannon: ${connections} connections, ${duration}s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-  console.log('route'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  console.log(
+    `autocannon: ${connections} connections, ${duration}s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  console.log(
+    'route'.padEnd(44),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   for (const [name, url, headers] of targets) {
     const r = await autocannon({ url: base + url, headers, connections, duration });
     const bad = r.non2xx + r.errors;
-    console.log(name.padEnd(44), String(Math.round(r.requests.average)).padStart(8), String(r.latency.p50).padStart(8), String(r.latency.p99).padStart(8), String(bad).padStart(7));
+    console.log(
+      name.padEnd(44),
+      String(Math.round(r.requests.average)).padStart(8),
+      String(r.latency.p50).padStart(8),
+      String(r.latency.p99).padStart(8),
+      String(bad).padStart(7),
+    );
   }
 } finally {
   server.kill('SIGINT');

@@ -72,42 +72,66 @@ async function seed(db) {
     await (typeof work === 'function' ? work() : db.execute(work));
     process.stdout.write(`  ${label} ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
   };
-  await step('tracks', sql`
+  await step(
+    'tracks',
+    sql`
     insert into tracks (id, name, uri, artists, album_images, duration_ms)
     select 'bench' || g, 'Bench song ' || g, 'spotify:track:bench' || g, '[{"name":"Bench Artist"}]'::jsonb,
       jsonb_build_array(jsonb_build_object('url', 'https://images.example/b' || g || '.jpg', 'height', 640, 'width', 640)), 200000
-    from generate_series(1, ${BENCH_TRACKS}) g`);
-  await step('users', sql`
+    from generate_series(1, ${BENCH_TRACKS}) g`,
+  );
+  await step(
+    'users',
+    sql`
     insert into users (username, email, password_hash)
     select 'bench' || g, 'bench' || g || '@bench.local', (select password_hash from users where username = 'demo')
-    from generate_series(1, ${BENCH_USERS}) g`);
+    from generate_series(1, ${BENCH_USERS}) g`,
+  );
   await step('profiles', sql`insert into profiles (user_id) select id from users where username like 'bench%'`);
-  await step('club', sql`
-    insert into clubs (name, owner_id) select 'Bench club', id from users where username = 'bench1'`);
-  await step(`${postCount} posts`, sql`
+  await step(
+    'club',
+    sql`
+    insert into clubs (name, owner_id) select 'Bench club', id from users where username = 'bench1'`,
+  );
+  await step(
+    `${postCount} posts`,
+    sql`
     insert into song_posts (user_id, song, title, caption, post_type, club_id, created_at)
     select u.ids[1 + (g % ${BENCH_USERS})], 'bench' || (1 + g % ${BENCH_TRACKS}), 'Bench song ' || (1 + g % ${BENCH_TRACKS}),
       case when g % 3 = 0 then 'Caption of post ' || g else '' end,
       case when g % 50 = 0 then 1 else 2 end,
       case when g % 10 = 7 then (select id from clubs where name = 'Bench club') end,
       now() - (random() * 365 * interval '1 day')
-    from generate_series(1, ${postCount}) g, (select array_agg(id order by id) ids from users where username like 'bench%') u`);
-  await step('likes', sql`
+    from generate_series(1, ${postCount}) g, (select array_agg(id order by id) ids from users where username like 'bench%') u`,
+  );
+  await step(
+    'likes',
+    sql`
     insert into post_likes (post_id, user_id, created_at)
     select p.id, u.ids[1 + floor(random() * ${BENCH_USERS})::int], p.created_at
     from song_posts p, generate_series(1, 4) k, (select array_agg(id order by id) ids from users where username like 'bench%') u
     where p.post_type <> 1 and random() < 0.4
-    on conflict do nothing`);
-  await step('comments', sql`
+    on conflict do nothing`,
+  );
+  await step(
+    'comments',
+    sql`
     insert into comments (post_id, user_id, text, created_at)
     select p.id, p.user_id, 'Nice one', p.created_at + interval '1 hour'
-    from song_posts p where p.post_type <> 1 and random() < 0.3`);
-  await step('like counters', sql`
+    from song_posts p where p.post_type <> 1 and random() < 0.3`,
+  );
+  await step(
+    'like counters',
+    sql`
     update song_posts p set likes_count = l.n
-    from (select post_id, count(*)::int as n from post_likes group by post_id) l where l.post_id = p.id`);
-  await step('comment counters', sql`
+    from (select post_id, count(*)::int as n from post_likes group by post_id) l where l.post_id = p.id`,
+  );
+  await step(
+    'comment counters',
+    sql`
     update song_posts p set comments_count = c.n
-    from (select post_id, count(*)::int as n from comments group by post_id) c where c.post_id = p.id`);
+    from (select post_id, count(*)::int as n from comments group by post_id) c where c.post_id = p.id`,
+  );
   await step('hot scores', () => refreshHotScores(db));
   await step('analyze', sql`analyze`);
 }
@@ -158,8 +182,12 @@ async function main() {
       ['GET getclubsongposts/trending (page 1)', `${base}/api/v1/getclubsongposts/${club}/trending`, auth],
       ['GET getclubsongposts/tow (page 1)', `${base}/api/v1/getclubsongposts/${club}/tow`, auth],
     ];
-    console.log(`\nautocannon: ${connections} connections, ${duration}s each, Node ${process.version}, ${os.cpus().length} CPUs`);
-    console.log(`${'route'.padEnd(40)}${fmt('req/s', 9)}${fmt('p50 ms', 9)}${fmt('p99 ms', 9)}${fmt('MB/s', 8)}${fmt('vs bare', 9)}${fmt('errors', 8)}`);
+    console.log(
+      `\nautocannon: ${connections} connections, ${duration}s each, Node ${process.version}, ${os.cpus().length} CPUs`,
+    );
+    console.log(
+      `${'route'.padEnd(40)}${fmt('req/s', 9)}${fmt('p50 ms', 9)}${fmt('p99 ms', 9)}${fmt('MB/s', 8)}${fmt('vs bare', 9)}${fmt('errors', 8)}`,
+    );
     let bareRate = 0;
     for (const [name, url, headers] of targets) {
       const r = await autocannon({ url, headers, connections, duration });

@@ -14,13 +14,23 @@ const force = process.argv.includes('--force');
 
 // Waves run in order; packages inside a wave build in parallel (at most `parallel` at once).
 // The remotes are every packages/<name>-mfe with route facts (build/remotes.cjs).
-const WAVES = [
-  ['shared'],
-  ['provider-sim', 'api'],
-  ['server', 'shell', ...findRemotes().map((remote) => remote.dir)],
+const WAVES = [['shared'], ['provider-sim', 'api'], ['server', 'shell', ...findRemotes().map((remote) => remote.dir)]];
+const INPUTS = [
+  'src',
+  'package.json',
+  'webpack.config.js',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'drizzle',
+  'routes.json',
 ];
-const INPUTS = ['src', 'package.json', 'webpack.config.js', 'tsconfig.json', 'tsconfig.build.json', 'drizzle', 'routes.json'];
-const SHARED_INPUTS = ['build/webpack.cjs', 'build/remotes.cjs', 'tsconfig.base.json', 'tsconfig.node.json', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = [
+  'build/webpack.cjs',
+  'build/remotes.cjs',
+  'tsconfig.base.json',
+  'tsconfig.node.json',
+  'pnpm-lock.yaml',
+];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

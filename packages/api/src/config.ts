@@ -65,7 +65,8 @@ export function readPort(env: Env, fallback: number): number {
   const text = readText(env, 'PORT');
   if (text === undefined) return fallback;
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port <= 0 || port > 65_535) throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
+  if (!/^\d+$/.test(text) || port <= 0 || port > 65_535)
+    throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
   return port;
 }
 
@@ -79,7 +80,8 @@ export function readUrl(env: Env, name: string): string | undefined {
   } catch {
     throw new ConfigError(`${name} must be an http(s) URL, got ${text}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got ${text}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http(s) URL, got ${text}`);
   return text.replace(/\/+$/, '');
 }
 

@@ -22,7 +22,8 @@ export const fieldError = (field: string, message: string) => badRequest({ [fiel
 export const forbidden = (detail: string = SERVER_DETAIL.permissionDenied) => new ApiError(403, { detail });
 export const badGateway = (detail: string) => new ApiError(502, { detail });
 /** DRF's 400 for an id that names no row: `{field: ['Invalid pk "7" - object does not exist.']}`. */
-export const invalidPk = (field: string, id: number | string) => fieldError(field, `Invalid pk "${id}" - object does not exist.`);
+export const invalidPk = (field: string, id: number | string) =>
+  fieldError(field, `Invalid pk "${id}" - object does not exist.`);
 export const unauthorized = (detail: string) => new ApiError(401, { detail }, { 'WWW-Authenticate': 'Token' });
 
 /** DRF's throttle answer, with Retry-After. */

@@ -87,7 +87,10 @@ export function resolveConfig(options: AppOptions): AppConfig {
     now: options.now ?? (() => new Date()),
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...stripUndefined(options.rateLimit ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
-    providerBaseUrl: (options.providerBaseUrl ?? (options.provider && providerBaseOf(options.provider.apiUrl)))?.replace(/\/+$/, ''),
+    providerBaseUrl: (
+      options.providerBaseUrl ??
+      (options.provider && providerBaseOf(options.provider.apiUrl))
+    )?.replace(/\/+$/, ''),
   };
 }
 

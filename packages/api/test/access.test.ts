@@ -64,7 +64,9 @@ const ROUTES: Array<[method: string, path: string, access: Access]> = [
 
 /** A concrete URL of an OpenAPI path: each parameter filled with a value its schema takes. */
 const concrete = (path: string) =>
-  path.replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'category' ? 'new' : /id|post/i.test(name) ? '1' : 'x'));
+  path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+    name === 'category' ? 'new' : /id|post/i.test(name) ? '1' : 'x',
+  );
 
 /** The same path with its trailing slash toggled (every v1 route answers both). */
 const twin = (url: string) => (url.endsWith('/') ? url.slice(0, -1) : `${url}/`);
@@ -89,9 +91,20 @@ describe('access to the v1 routes', () => {
     async (method, path) => {
       for (const url of [concrete(path), twin(concrete(path))]) {
         for (const headers of [{}, { authorization: 'Token 0123456789abcdef0123456789abcdef01234567' }]) {
-          const res = await t.app.inject({ method: method as 'GET', url, headers, payload: method === 'GET' ? undefined : {} });
-          expect({ url, status: res.statusCode, www: res.headers['www-authenticate'] }).toEqual({ url, status: 401, www: 'Token' });
-          expect(res.json().detail).toBe(headers.authorization ? SERVER_DETAIL.invalidToken : SERVER_DETAIL.notAuthenticated);
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url,
+            headers,
+            payload: method === 'GET' ? undefined : {},
+          });
+          expect({ url, status: res.statusCode, www: res.headers['www-authenticate'] }).toEqual({
+            url,
+            status: 401,
+            www: 'Token',
+          });
+          expect(res.json().detail).toBe(
+            headers.authorization ? SERVER_DETAIL.invalidToken : SERVER_DETAIL.notAuthenticated,
+          );
         }
       }
     },

@@ -75,7 +75,11 @@ describe('register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ username: [SERVER_DETAIL.usernameTaken], email: [SERVER_DETAIL.emailTaken] });
 
-    expectFieldError(await post('/api/v1/register/', signupBody({ email: taken.email })), 'email', SERVER_DETAIL.emailTaken);
+    expectFieldError(
+      await post('/api/v1/register/', signupBody({ email: taken.email })),
+      'email',
+      SERVER_DETAIL.emailTaken,
+    );
   });
 });
 
@@ -115,25 +119,39 @@ describe('login and logout', () => {
     const b = await loginAs(t.app, user.username);
     const res = await post('/api/v1/logout/', {}, a.headers);
     expect(res.statusCode).toBe(200);
-    expectDetail(await t.app.inject({ url: '/api/v1/getnotificationscount/', headers: a.headers }), 401, SERVER_DETAIL.invalidToken);
+    expectDetail(
+      await t.app.inject({ url: '/api/v1/getnotificationscount/', headers: a.headers }),
+      401,
+      SERVER_DETAIL.invalidToken,
+    );
     expect((await t.app.inject({ url: '/api/v1/getnotificationscount/', headers: b.headers })).statusCode).toBe(200);
   });
 
   it('login2 stores the push device and logout2 forgets it', async () => {
     const user = await signUp(t.app);
-    const res = await post('/api/v1/login2/', { username: user.username, password: user.password, fcm_device: 'device-1' });
+    const res = await post('/api/v1/login2/', {
+      username: user.username,
+      password: user.password,
+      fcm_device: 'device-1',
+    });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
-    const other = await post('/api/v1/login2/', { username: user.username, password: user.password, fcm_device: 'device-1' });
-    const devices = async () =>
-      (await tokensOf(user.id)).map((tk) => tk.fcmDevice);
+    const other = await post('/api/v1/login2/', {
+      username: user.username,
+      password: user.password,
+      fcm_device: 'device-1',
+    });
+    const devices = async () => (await tokensOf(user.id)).map((tk) => tk.fcmDevice);
     expect(await devices()).toEqual(['device-1', 'device-1']);
 
     const out = await post('/api/v1/logout2/', { fcm_device: 'device-1' }, authHeaders(token));
     expect(out.statusCode).toBe(200);
     expect(await devices()).toEqual([null]);
     expect((await t.app.inject({ url: '/api/v1/myprofile', headers: authHeaders(token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/getnotificationscount/', headers: authHeaders(other.json().token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/getnotificationscount/', headers: authHeaders(other.json().token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('logout needs a token', async () => {

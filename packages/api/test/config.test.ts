@@ -30,12 +30,25 @@ describe('reading the environment', () => {
   });
 
   it('takes an empty variable as unset', () => {
-    const empty = { PORT: '', HOST: '', PUBLIC_URL: '', DATA_DIR: '', DATABASE_URL: '', SEED: '', LOG_LEVEL: '', SMTP_URL: ' ' };
+    const empty = {
+      PORT: '',
+      HOST: '',
+      PUBLIC_URL: '',
+      DATA_DIR: '',
+      DATABASE_URL: '',
+      SEED: '',
+      LOG_LEVEL: '',
+      SMTP_URL: ' ',
+    };
     expect(readApiEnv(empty)).toEqual(readApiEnv({}));
   });
 
   it('takes the defaults that differ by start from the caller', () => {
-    expect(readApiEnv({}, { port: 8080, seed: true })).toMatchObject({ port: 8080, seed: true, publicUrl: 'http://127.0.0.1:8080' });
+    expect(readApiEnv({}, { port: 8080, seed: true })).toMatchObject({
+      port: 8080,
+      seed: true,
+      publicUrl: 'http://127.0.0.1:8080',
+    });
     expect(readApiEnv({ SEED: '0' }, { port: 8080, seed: true }).seed).toBe(false);
     expect(readApiEnv({ SEED: '1' }, API_ENV_DEFAULTS).seed).toBe(true);
   });
@@ -67,7 +80,14 @@ describe('reading the environment', () => {
   });
 
   it('reads flags as 1/true or 0/false in any case, and refuses anything else', () => {
-    for (const [text, value] of [['1', true], ['true', true], ['TRUE', true], ['0', false], ['false', false], ['False', false]] as const) {
+    for (const [text, value] of [
+      ['1', true],
+      ['true', true],
+      ['TRUE', true],
+      ['0', false],
+      ['false', false],
+      ['False', false],
+    ] as const) {
       expect(readApiEnv({ TRUST_PROXY: text }).trustProxy).toBe(value);
       expect(readApiEnv({ SEED: text }, { port: 8080, seed: !value }).seed).toBe(value);
     }
@@ -83,11 +103,16 @@ describe('reading the environment', () => {
 
   it("reads LOG_LEVEL as one of pino's levels", () => {
     expect(readApiEnv({ LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
-    expect(() => readApiEnv({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
+    expect(() => readApiEnv({ LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
   });
 
   it('reads the provider: both URLs or neither, a default client id, credentials only with the secret', () => {
-    const urls = { PROVIDER_ACCOUNTS_URL: 'https://accounts.provider.test/', PROVIDER_API_URL: 'https://api.provider.test/v1' };
+    const urls = {
+      PROVIDER_ACCOUNTS_URL: 'https://accounts.provider.test/',
+      PROVIDER_API_URL: 'https://api.provider.test/v1',
+    };
     expect(() => readApiEnv({ PROVIDER_ACCOUNTS_URL: urls.PROVIDER_ACCOUNTS_URL })).toThrow(
       'PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together',
     );

@@ -68,13 +68,30 @@ describe('getallfeed categories', () => {
 
   it('new: newest first', async () => {
     const body = await feed('new');
-    expect(named(body.results)).toEqual(['fresh', 'hourOld', 'discussed', 'tieOlder', 'dayPopular', 'weekPopular', 'monthPopular', 'yearPopular', 'ancient']);
+    expect(named(body.results)).toEqual([
+      'fresh',
+      'hourOld',
+      'discussed',
+      'tieOlder',
+      'dayPopular',
+      'weekPopular',
+      'monthPopular',
+      'yearPopular',
+      'ancient',
+    ]);
     expect(body).toMatchObject({ count: 9, next: null, previous: null });
   });
 
   it('tod/tow/tom/toy: most liked within the window, ties by newest', async () => {
     expect(named((await feed('tod')).results)).toEqual(['dayPopular', 'hourOld', 'tieOlder', 'discussed', 'fresh']);
-    expect(named((await feed('tow')).results)).toEqual(['weekPopular', 'dayPopular', 'hourOld', 'tieOlder', 'discussed', 'fresh']);
+    expect(named((await feed('tow')).results)).toEqual([
+      'weekPopular',
+      'dayPopular',
+      'hourOld',
+      'tieOlder',
+      'discussed',
+      'fresh',
+    ]);
     expect(named((await feed('tom')).results).slice(0, 3)).toEqual(['monthPopular', 'weekPopular', 'dayPopular']);
     expect((await feed('tom')).count).toBe(7);
     expect(named((await feed('toy')).results).slice(0, 2)).toEqual(['yearPopular', 'monthPopular']);
@@ -98,7 +115,11 @@ describe('getallfeed categories', () => {
     expectDetail(await get(t.app, '/api/v1/getallfeed/best', me.headers), 404, SERVER_DETAIL.notFound);
     expectDetail(await get(t.app, '/api/v1/getallfeed/new?cursor=bm9wZQ', me.headers), 404, SERVER_DETAIL.notFound);
     const wrongShape = Buffer.from(JSON.stringify({ k: ['x'] })).toString('base64url');
-    expectDetail(await get(t.app, `/api/v1/getallfeed/new?cursor=${wrongShape}`, me.headers), 404, SERVER_DETAIL.notFound);
+    expectDetail(
+      await get(t.app, `/api/v1/getallfeed/new?cursor=${wrongShape}`, me.headers),
+      404,
+      SERVER_DETAIL.notFound,
+    );
   });
 });
 
@@ -110,11 +131,23 @@ describe('paging', () => {
       const total = API_PAGE_SIZE * 2 + 5;
       for (let i = 0; i < total; i++) await postSong(fresh.app, me.headers);
       // Same creation time for some, so ties need the id to part them.
-      await fresh.app.db.execute(sql`update ${songPosts} set created_at = now() - ((id % 7) * interval '1 hour'), likes_count = id % 4`);
+      await fresh.app.db.execute(
+        sql`update ${songPosts} set created_at = now() - ((id % 7) * interval '1 hour'), likes_count = id % 4`,
+      );
       await refreshHotScores(fresh.app.db);
       for (const category of FEED_CATEGORIES) {
-        const { pages, results } = await followAll<SongPost>(fresh.app, `/api/v1/getallfeed/${category}`, me.headers, PUBLIC_URL);
-        expect({ category, pages, n: results.length, unique: new Set(ids(results)).size }).toEqual({ category, pages: 3, n: total, unique: total });
+        const { pages, results } = await followAll<SongPost>(
+          fresh.app,
+          `/api/v1/getallfeed/${category}`,
+          me.headers,
+          PUBLIC_URL,
+        );
+        expect({ category, pages, n: results.length, unique: new Set(ids(results)).size }).toEqual({
+          category,
+          pages: 3,
+          n: total,
+          unique: total,
+        });
       }
       // From the last page, previous leads back to the same pages.
       const first = (await get(fresh.app, '/api/v1/getallfeed/new', me.headers)).json();
@@ -154,7 +187,9 @@ describe('getmyfeed paging', () => {
       const order = await fresh.app.db.execute(
         sql`select id from ${songPosts} where id = any(${sql.param(expected)}::int[]) order by created_at desc, id desc`,
       );
-      const want = ((Array.isArray(order) ? order : (order as { rows: Array<{ id: number }> }).rows) as Array<{ id: number }>).map((r) => Number(r.id));
+      const want = (
+        (Array.isArray(order) ? order : (order as { rows: Array<{ id: number }> }).rows) as Array<{ id: number }>
+      ).map((r) => Number(r.id));
       const { pages, results } = await followAll<SongPost>(fresh.app, '/api/v1/getmyfeed/new', me.headers, PUBLIC_URL);
       expect({ pages, ids: ids(results) }).toEqual({ pages: 3, ids: want });
 
@@ -189,7 +224,9 @@ describe('getmyfeed', () => {
     expect(ids(body.results)).toEqual([inClub.song_post, friends.song_post, mine.song_post]);
     expect(body.count).toBe(3);
     // The friend follows nobody: only their own posts.
-    expect(ids((await get(t.app, '/api/v1/getmyfeed/new', friend.headers)).json().results)).toEqual([friends.song_post]);
+    expect(ids((await get(t.app, '/api/v1/getmyfeed/new', friend.headers)).json().results)).toEqual([
+      friends.song_post,
+    ]);
   });
 
   it('shows liked for the viewer', async () => {

@@ -36,7 +36,11 @@ export interface TestStore {
 let template: Promise<Blob> | undefined;
 
 function pgliteVersion(): string {
-  for (let dir = path.dirname(require.resolve('@electric-sql/pglite')); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+  for (
+    let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
     const file = path.join(dir, 'package.json');
     if (fs.existsSync(file)) {
       const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -196,7 +200,12 @@ export async function loginAs(app: FastifyInstance, username: string, password =
 export async function newMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const user = await signUp(app, overrides);
   const session = await loginAs(app, user.username, user.password);
-  const res = await app.inject({ method: 'POST', url: '/api/v1/createprofile/', headers: session.headers, payload: {} });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/createprofile/',
+    headers: session.headers,
+    payload: {},
+  });
   if (res.statusCode !== 201) throw new Error(`createprofile failed: ${res.statusCode} ${res.body}`);
   return { ...user, ...session };
 }

@@ -31,7 +31,12 @@ export function fixtureResolver(): TrackResolver & { asked: string[] } {
 
 type Headers = { authorization: string };
 
-export function post(app: FastifyInstance, url: string, payload: object, headers: Headers): Promise<LightMyRequestResponse> {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  headers: Headers,
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url, payload, headers });
 }
 
@@ -43,19 +48,39 @@ export function get(app: FastifyInstance, url: string, headers: Headers): Promis
 export async function postSong(
   app: FastifyInstance,
   headers: Headers,
-  body: { song?: string; title?: string; comment?: string; mentions?: number[]; club?: number | null; post_type?: number } = {},
+  body: {
+    song?: string;
+    title?: string;
+    comment?: string;
+    mentions?: number[];
+    club?: number | null;
+    post_type?: number;
+  } = {},
 ) {
-  const res = await post(app, '/api/v1/postsong/', { song: 'track01', title: '', comment: '', mentions: [], post_type: 2, ...body }, headers);
+  const res = await post(
+    app,
+    '/api/v1/postsong/',
+    { song: 'track01', title: '', comment: '', mentions: [], post_type: 2, ...body },
+    headers,
+  );
   if (res.statusCode !== 201) throw new Error(`postsong failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
-export async function unreadCount(app: FastifyInstance, headers: Headers): Promise<{ notifications: number; message_notifications: number }> {
+export async function unreadCount(
+  app: FastifyInstance,
+  headers: Headers,
+): Promise<{ notifications: number; message_notifications: number }> {
   return (await get(app, '/api/v1/getnotificationscount/', headers)).json();
 }
 
 /** Follows every `next` link from the first page, collecting the results. */
-export async function followAll<T>(app: FastifyInstance, firstUrl: string, headers: Headers, publicUrl: string): Promise<{ pages: number; results: T[] }> {
+export async function followAll<T>(
+  app: FastifyInstance,
+  firstUrl: string,
+  headers: Headers,
+  publicUrl: string,
+): Promise<{ pages: number; results: T[] }> {
   const results: T[] = [];
   let url: string | null = firstUrl;
   let pages = 0;

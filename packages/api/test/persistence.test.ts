@@ -70,7 +70,9 @@ describe('a store that outlives the app', () => {
       expect(await makeStaffMain(['nobody-here', '6'], env)).toBe(1);
       expect(await makeStaffMain([member.username, '9'], env)).toBe(1);
       expect(await makeStaffMain([member.username], env)).toBe(1);
-      expect(console_.out.join('\n')).toMatch(/user_type 6 \(metrics \+ broadcast\)[\s\S]*no user named[\s\S]*bits must be[\s\S]*usage:/);
+      expect(console_.out.join('\n')).toMatch(
+        /user_type 6 \(metrics \+ broadcast\)[\s\S]*no user named[\s\S]*bits must be[\s\S]*usage:/,
+      );
     } finally {
       console_.restore();
     }

@@ -80,8 +80,14 @@ describe('OpenAPI document and docs page', () => {
     );
     expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '400']));
     expect(doc.paths['/api/v1/myprofile'].get.security).toEqual([{ tokenAuth: [] }]);
-    expect(doc.paths['/api/v1/myprofile'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('followers_count');
-    expect(doc.components.securitySchemes.tokenAuth).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+    expect(
+      doc.paths['/api/v1/myprofile'].get.responses['200'].content['application/json'].schema.properties,
+    ).toHaveProperty('followers_count');
+    expect(doc.components.securitySchemes.tokenAuth).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+    });
   });
 
   it('serves the docs page at /api/docs/, where its relative asset links resolve', async () => {
@@ -101,7 +107,10 @@ describe('the /api scope', () => {
   it('answers unknown /api paths with DRF’s 404', async () => {
     for (const url of ['/api/v1/nothing-here/', '/api/nothing']) {
       const res = await t.app.inject({ url });
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: { detail: SERVER_DETAIL.notFound } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 404,
+        body: { detail: SERVER_DETAIL.notFound },
+      });
     }
   });
 
@@ -132,7 +141,10 @@ describe('the /api scope', () => {
   it('takes an empty JSON body, or none, as an empty payload', async () => {
     for (const headers of [{ 'content-type': 'application/json' }, {}]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/sendcode/', headers, payload: '' });
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { username: ['Field required'] } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: { username: ['Field required'] },
+      });
     }
   });
 
@@ -143,7 +155,9 @@ describe('the /api scope', () => {
         url: '/api/v1/login/',
         headers: { origin, 'access-control-request-method': 'POST' },
       });
-    expect((await preflight('http://localhost:3000')).headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect((await preflight('http://localhost:3000')).headers['access-control-allow-origin']).toBe(
+      'http://localhost:3000',
+    );
     expect((await preflight('http://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -21,7 +21,13 @@ describe('postsong', () => {
     const res = await post(
       t.app,
       '/api/v1/postsong/',
-      { song: 'track03', title: 'My title', comment: `Listen @${friend.username}!`, mentions: [friend.id], post_type: 2 },
+      {
+        song: 'track03',
+        title: 'My title',
+        comment: `Listen @${friend.username}!`,
+        mentions: [friend.id],
+        post_type: 2,
+      },
       me.headers,
     );
     expect(res.statusCode).toBe(201);
@@ -57,19 +63,47 @@ describe('postsong', () => {
 
   it(`refuses a caption over ${CAPTION_MAX_LENGTH} characters and more than ${MENTIONS_MAX} mentions`, async () => {
     const me = await newMember(t.app);
-    const long = await post(t.app, '/api/v1/postsong/', { song: 'track01', comment: 'x'.repeat(CAPTION_MAX_LENGTH + 1), mentions: [], post_type: 2 }, me.headers);
+    const long = await post(
+      t.app,
+      '/api/v1/postsong/',
+      { song: 'track01', comment: 'x'.repeat(CAPTION_MAX_LENGTH + 1), mentions: [], post_type: 2 },
+      me.headers,
+    );
     expectFieldError(long, 'comment', MSG.captionLength);
-    const exact = await post(t.app, '/api/v1/postsong/', { song: 'track01', comment: 'x'.repeat(CAPTION_MAX_LENGTH), mentions: [], post_type: 2 }, me.headers);
+    const exact = await post(
+      t.app,
+      '/api/v1/postsong/',
+      { song: 'track01', comment: 'x'.repeat(CAPTION_MAX_LENGTH), mentions: [], post_type: 2 },
+      me.headers,
+    );
     expect(exact.statusCode).toBe(201);
-    const many = await post(t.app, '/api/v1/postsong/', { song: 'track01', comment: 'hi', mentions: [1, 2, 3, 4, 5, 6, 7, 8, 9], post_type: 2 }, me.headers);
+    const many = await post(
+      t.app,
+      '/api/v1/postsong/',
+      { song: 'track01', comment: 'hi', mentions: [1, 2, 3, 4, 5, 6, 7, 8, 9], post_type: 2 },
+      me.headers,
+    );
     expectFieldError(many, 'mentions', 'Maximum of 8 mentions only');
   });
 
   it('refuses an unknown track, an unknown club and unknown mentioned users', async () => {
     const me = await newMember(t.app);
-    expectFieldError(await post(t.app, '/api/v1/postsong/', { song: 'nosuchtrack', post_type: 2 }, me.headers), 'song', 'Track not found.');
-    expectFieldError(await post(t.app, '/api/v1/postsong/', { song: 'track01', club: 999_999, post_type: 2 }, me.headers), 'club', 'Invalid pk "999999" - object does not exist.');
-    const ghost = await post(t.app, '/api/v1/postsong/', { song: 'track01', comment: '@ghost', mentions: [999_998], post_type: 2 }, me.headers);
+    expectFieldError(
+      await post(t.app, '/api/v1/postsong/', { song: 'nosuchtrack', post_type: 2 }, me.headers),
+      'song',
+      'Track not found.',
+    );
+    expectFieldError(
+      await post(t.app, '/api/v1/postsong/', { song: 'track01', club: 999_999, post_type: 2 }, me.headers),
+      'club',
+      'Invalid pk "999999" - object does not exist.',
+    );
+    const ghost = await post(
+      t.app,
+      '/api/v1/postsong/',
+      { song: 'track01', comment: '@ghost', mentions: [999_998], post_type: 2 },
+      me.headers,
+    );
     expect(ghost.statusCode).toBe(400);
     expect(ghost.json()).toHaveProperty('mentions');
     expect(await t.app.db.select().from(songPosts).where(eq(songPosts.song, 'nosuchtrack'))).toEqual([]);
@@ -81,11 +115,19 @@ describe('postsong', () => {
     const [club] = await t.app.db.insert(clubs).values({ name: 'Night Owls', ownerId: me.id }).returning();
     const answer = await postSong(t.app, me.headers, { club: club.id });
     expect(answer).toMatchObject({ club: club.id, club_name: 'Night Owls' });
-    expectDetail(await post(t.app, '/api/v1/postsong/', { song: 'track01', club: club.id, post_type: 2 }, other.headers), 403, SERVER_DETAIL.permissionDenied);
+    expectDetail(
+      await post(t.app, '/api/v1/postsong/', { song: 'track01', club: club.id, post_type: 2 }, other.headers),
+      403,
+      SERVER_DETAIL.permissionDenied,
+    );
   });
 
   it('needs a token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/postsong/', payload: { song: 'track01', post_type: 2 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/postsong/',
+      payload: { song: 'track01', post_type: 2 },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -101,7 +143,11 @@ describe('a provider that cannot be reached', () => {
     });
     try {
       const me = await newMember(down.app);
-      expectDetail(await post(down.app, '/api/v1/postsong/', { song: 'track01', post_type: 2 }, me.headers), 502, 'The streaming provider could not be reached.');
+      expectDetail(
+        await post(down.app, '/api/v1/postsong/', { song: 'track01', post_type: 2 }, me.headers),
+        502,
+        'The streaming provider could not be reached.',
+      );
     } finally {
       await down.close();
     }
@@ -121,11 +167,16 @@ describe('getsongpost and deletesong', () => {
     const author = await newMember(t.app);
     const other = await newMember(t.app);
     const mine = await postSong(t.app, author.headers);
-    const del = (id: number, headers: { authorization: string }) => t.app.inject({ method: 'DELETE', url: `/api/v1/deletesong/${id}`, headers });
+    const del = (id: number, headers: { authorization: string }) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/deletesong/${id}`, headers });
     expectDetail(await del(mine.song_post, other.headers), 403, SERVER_DETAIL.permissionDenied);
     expect((await get(t.app, `/api/v1/getsongpost/${mine.song_post}`, author.headers)).statusCode).toBe(200);
     expect((await del(mine.song_post, author.headers)).statusCode).toBe(204);
-    expectDetail(await get(t.app, `/api/v1/getsongpost/${mine.song_post}`, author.headers), 404, SERVER_DETAIL.notFound);
+    expectDetail(
+      await get(t.app, `/api/v1/getsongpost/${mine.song_post}`, author.headers),
+      404,
+      SERVER_DETAIL.notFound,
+    );
     expectDetail(await del(mine.song_post, author.headers), 404, SERVER_DETAIL.notFound);
   });
 });
@@ -135,35 +186,65 @@ describe('likes', () => {
     const author = await newMember(t.app);
     const fan = await newMember(t.app);
     const { song_post } = await postSong(t.app, author.headers);
-    const likes = await Promise.all(Array.from({ length: 10 }, () => post(t.app, '/api/v1/likesongpost/', { song_post }, fan.headers)));
+    const likes = await Promise.all(
+      Array.from({ length: 10 }, () => post(t.app, '/api/v1/likesongpost/', { song_post }, fan.headers)),
+    );
     for (const res of likes) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ song_post, liked: true, song_post_formatted_likes: '1' });
     }
-    expect((await get(t.app, `/api/v1/getsongpost/${song_post}`, fan.headers)).json()).toMatchObject({ formatted_likes: '1', liked: true });
-    expect((await get(t.app, `/api/v1/getsongpost/${song_post}`, author.headers)).json()).toMatchObject({ formatted_likes: '1', liked: false });
+    expect((await get(t.app, `/api/v1/getsongpost/${song_post}`, fan.headers)).json()).toMatchObject({
+      formatted_likes: '1',
+      liked: true,
+    });
+    expect((await get(t.app, `/api/v1/getsongpost/${song_post}`, author.headers)).json()).toMatchObject({
+      formatted_likes: '1',
+      liked: false,
+    });
     // One like, one notification.
     expect(await unreadCount(t.app, author.headers)).toEqual({ notifications: 1, message_notifications: 0 });
 
-    const unlikes = await Promise.all(Array.from({ length: 3 }, () => post(t.app, '/api/v1/unlikesongpost/', { song_post }, fan.headers)));
+    const unlikes = await Promise.all(
+      Array.from({ length: 3 }, () => post(t.app, '/api/v1/unlikesongpost/', { song_post }, fan.headers)),
+    );
     for (const res of unlikes) expect(res.json()).toEqual({ song_post, liked: false, song_post_formatted_likes: '0' });
-    expect((await get(t.app, `/api/v1/getsongpost/${song_post}`, fan.headers)).json()).toMatchObject({ formatted_likes: '0', liked: false });
+    expect((await get(t.app, `/api/v1/getsongpost/${song_post}`, fan.headers)).json()).toMatchObject({
+      formatted_likes: '0',
+      liked: false,
+    });
   });
 
   it('liking one’s own post notifies nobody; missing posts are 404', async () => {
     const me = await newMember(t.app);
     const { song_post } = await postSong(t.app, me.headers);
-    expect((await post(t.app, '/api/v1/likesongpost/', { song_post }, me.headers)).json().song_post_formatted_likes).toBe('1');
+    expect(
+      (await post(t.app, '/api/v1/likesongpost/', { song_post }, me.headers)).json().song_post_formatted_likes,
+    ).toBe('1');
     expect(await unreadCount(t.app, me.headers)).toEqual({ notifications: 0, message_notifications: 0 });
-    expectDetail(await post(t.app, '/api/v1/likesongpost/', { song_post: 999_999 }, me.headers), 404, SERVER_DETAIL.notFound);
+    expectDetail(
+      await post(t.app, '/api/v1/likesongpost/', { song_post: 999_999 }, me.headers),
+      404,
+      SERVER_DETAIL.notFound,
+    );
   });
 
   it('post_type 1 posts take no likes and no comments', async () => {
     const me = await newMember(t.app);
     const other = await newMember(t.app);
     const plain = await postSong(t.app, me.headers, { post_type: 1 });
-    expect((await post(t.app, '/api/v1/likesongpost/', { song_post: plain.song_post }, other.headers)).statusCode).toBe(400);
-    expect((await post(t.app, '/api/v1/postfirstlevelcomment/', { song_post: plain.song_post, text: 'hi', mentions: [] }, other.headers)).statusCode).toBe(400);
+    expect((await post(t.app, '/api/v1/likesongpost/', { song_post: plain.song_post }, other.headers)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/v1/postfirstlevelcomment/',
+          { song_post: plain.song_post, text: 'hi', mentions: [] },
+          other.headers,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -172,7 +253,10 @@ describe('mentions in posts', () => {
     const me = await newMember(t.app);
     const a = await newMember(t.app);
     const b = await newMember(t.app);
-    await postSong(t.app, me.headers, { comment: `@${a.username} @${b.username} @${me.username} @${a.username}`, mentions: [a.id, b.id, me.id, a.id] });
+    await postSong(t.app, me.headers, {
+      comment: `@${a.username} @${b.username} @${me.username} @${a.username}`,
+      mentions: [a.id, b.id, me.id, a.id],
+    });
     expect(await unreadCount(t.app, a.headers)).toEqual({ notifications: 1, message_notifications: 0 });
     expect(await unreadCount(t.app, b.headers)).toEqual({ notifications: 1, message_notifications: 0 });
     expect(await unreadCount(t.app, me.headers)).toEqual({ notifications: 0, message_notifications: 0 });
@@ -203,7 +287,11 @@ describe('searchsongposttitle', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ count: 3, next: null, previous: null });
-    expect(body.results.map((r: { title: string }) => r.title)).toEqual([`${marker} tune 2`, `${marker} tune 1`, `${marker} tune 0`]);
+    expect(body.results.map((r: { title: string }) => r.title)).toEqual([
+      `${marker} tune 2`,
+      `${marker} tune 1`,
+      `${marker} tune 0`,
+    ]);
     expect((await get(t.app, '/api/v1/searchsongposttitle/100%25', me.headers)).json().count).toBe(0);
   });
 });

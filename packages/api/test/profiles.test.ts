@@ -92,17 +92,21 @@ describe('other profiles', () => {
   it('getprofilelite works for a user without a profile; getprofile does not', async () => {
     const me = await newMember(t.app);
     const bare = await signUp(t.app);
-    expect((await get(`/api/v1/getprofilelite/${bare.id}`, me.headers)).json()).toMatchObject({ username: bare.username });
+    expect((await get(`/api/v1/getprofilelite/${bare.id}`, me.headers)).json()).toMatchObject({
+      username: bare.username,
+    });
     expectDetail(await get(`/api/v1/getprofile/${bare.id}`, me.headers), 404, SERVER_DETAIL.notFound);
   });
 
-  it.each(['/api/v1/getprofile/999999', '/api/v1/getprofile/abc', '/api/v1/getprofilelite/0', '/api/v1/getprofileviausername/nobody-at-all'])(
-    '%s -> 404',
-    async (url) => {
-      const me = await newMember(t.app);
-      expectDetail(await get(url, me.headers), 404, SERVER_DETAIL.notFound);
-    },
-  );
+  it.each([
+    '/api/v1/getprofile/999999',
+    '/api/v1/getprofile/abc',
+    '/api/v1/getprofilelite/0',
+    '/api/v1/getprofileviausername/nobody-at-all',
+  ])('%s -> 404', async (url) => {
+    const me = await newMember(t.app);
+    expectDetail(await get(url, me.headers), 404, SERVER_DETAIL.notFound);
+  });
 
   it('needs a token', async () => {
     expectDetail(await get('/api/v1/getprofile/1', {}), 401, SERVER_DETAIL.notAuthenticated);
@@ -113,7 +117,10 @@ describe('updateprofile', () => {
   it('changes only the fields sent and answers the profile', async () => {
     const me = await newMember(t.app);
     const picture = 'data:image/png;base64,iVBORw0KGgo=';
-    const res = await patch({ first_name: 'Zoë Anne', phone_number: '+447400123456', thumbnail_picture: picture }, me.headers);
+    const res = await patch(
+      { first_name: 'Zoë Anne', phone_number: '+447400123456', thumbnail_picture: picture },
+      me.headers,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       first_name: 'Zoë Anne',
@@ -133,7 +140,11 @@ describe('updateprofile', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toHaveProperty('non_field_errors');
     }
-    expect((await get('/api/v1/myprofile', me.headers)).json()).toMatchObject({ user_type: 0, username: me.username, first_name: 'Test' });
+    expect((await get('/api/v1/myprofile', me.headers)).json()).toMatchObject({
+      user_type: 0,
+      username: me.username,
+      first_name: 'Test',
+    });
   });
 
   it('validates the fields with the spec messages', async () => {
@@ -151,7 +162,9 @@ describe('updateprofile', () => {
     const res = await patch({ bio: '  Vinyl first, streaming second.  ' }, me.headers);
     expect(res.json()).toMatchObject({ bio: 'Vinyl first, streaming second.' });
     expectFieldError(await patch({ bio: 'x'.repeat(51) }, me.headers), 'bio', MSG.bioLength);
-    expect((await get('/api/v1/myprofile', me.headers)).json()).toMatchObject({ bio: 'Vinyl first, streaming second.' });
+    expect((await get('/api/v1/myprofile', me.headers)).json()).toMatchObject({
+      bio: 'Vinyl first, streaming second.',
+    });
   });
 
   it('refuses pictures over the spec sizes', async () => {
@@ -176,7 +189,12 @@ describe('notifications count', () => {
     expect(none.json()).toEqual({ notifications: 0, message_notifications: 0 });
 
     await t.app.notifications.create({ recipientId: me.id, actorId: other.id, kind: 'follow' });
-    await t.app.notifications.create({ recipientId: me.id, actorId: other.id, kind: 'like', payload: { song_post: 1 } });
+    await t.app.notifications.create({
+      recipientId: me.id,
+      actorId: other.id,
+      kind: 'like',
+      payload: { song_post: 1 },
+    });
     await t.app.notifications.create({ recipientId: me.id, actorId: other.id, kind: 'message' });
     await t.app.notifications.create({ recipientId: other.id, actorId: me.id, kind: 'comment' });
     await t.app.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.kind, 'like'));

@@ -36,9 +36,14 @@ describe('per username and email', () => {
   it('limits code requests per username and username mails per email', async () => {
     const user = await signUp(t.app);
     expect((await post('/api/v1/sendcode/', { username: user.username })).statusCode).toBe(200);
-    expect((await post('/api/v1/resetpassword/', { username: user.username, resetcode: 'ABC123', password: 'whatever-1' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/v1/resetpassword/', { username: user.username, resetcode: 'ABC123', password: 'whatever-1' }))
+        .statusCode,
+    ).toBe(400);
     expectThrottled(await post('/api/v1/sendcode/', { username: user.username }));
-    expectThrottled(await post('/api/v1/resetpassword/', { username: user.username, resetcode: 'ABC123', password: 'whatever-1' }));
+    expectThrottled(
+      await post('/api/v1/resetpassword/', { username: user.username, resetcode: 'ABC123', password: 'whatever-1' }),
+    );
 
     expect((await post('/api/v1/sendusername/', { email: user.email })).statusCode).toBe(200);
     expect((await post('/api/v1/sendusername/', { email: user.email })).statusCode).toBe(200);
@@ -60,7 +65,9 @@ describe('per IP', () => {
     await from('10.0.0.1', '/api/v1/login2/', { username: 'a2', password: 'whatever-1' });
     await from('10.0.0.1', '/api/v1/sendcode/', { username: 'a3' });
     await from('10.0.0.1', '/api/v1/sendusername/', { email: 'a4@example.com' });
-    expectThrottled(await from('10.0.0.1', '/api/v1/resetpassword/', { username: 'a5', resetcode: 'ABC123', password: 'whatever-1' }));
+    expectThrottled(
+      await from('10.0.0.1', '/api/v1/resetpassword/', { username: 'a5', resetcode: 'ABC123', password: 'whatever-1' }),
+    );
     expectThrottled(await from('10.0.0.1', '/api/v1/login', { username: 'a6', password: 'whatever-1' }));
     expect((await from('10.0.0.2', '/api/v1/login/', { username: 'a7', password: 'whatever-1' })).statusCode).toBe(400);
   });

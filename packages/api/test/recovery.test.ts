@@ -1,4 +1,15 @@
-import { buildTestApp, codeIn, expectDetail, expectFieldError, fakeClock, loginAs, newMember, readOutbox, signUp, type TestApp } from './helpers';
+import {
+  buildTestApp,
+  codeIn,
+  expectDetail,
+  expectFieldError,
+  fakeClock,
+  loginAs,
+  newMember,
+  readOutbox,
+  signUp,
+  type TestApp,
+} from './helpers';
 import { eq } from 'drizzle-orm';
 import { MSG, NOTICE, SERVER_DETAIL } from '@upclub/shared/validation';
 import { resetCodes } from '../src/db/schema';
@@ -39,7 +50,9 @@ const reset = (username: string, resetcode: string, password = NEW_PASSWORD) =>
 describe('forgot password', () => {
   it('mails a 6-character code and logs only the recipient', async () => {
     const user = await signUp(t.app);
-    const { result: res, mails } = await withMails(user.email, () => post('/api/v1/sendcode/', { username: user.username }));
+    const { result: res, mails } = await withMails(user.email, () =>
+      post('/api/v1/sendcode/', { username: user.username }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: NOTICE.resetCodeSent });
     expect(mails).toHaveLength(1);
@@ -78,7 +91,11 @@ describe('reset password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: NOTICE.passwordChanged });
 
-    expectDetail(await t.app.inject({ url: '/api/v1/myprofile', headers: user.headers }), 401, SERVER_DETAIL.invalidToken);
+    expectDetail(
+      await t.app.inject({ url: '/api/v1/myprofile', headers: user.headers }),
+      401,
+      SERVER_DETAIL.invalidToken,
+    );
     await expect(loginAs(t.app, user.username, user.password)).rejects.toThrow();
     await expect(loginAs(t.app, user.username, NEW_PASSWORD)).resolves.toHaveProperty('token');
     expectDetail(await reset(user.username, code), 400, SERVER_DETAIL.wrongCode);

@@ -26,11 +26,17 @@ describe('the seed with demo tracks', () => {
       const mine = (await get(t.app, '/api/v1/getmyfeed/new', demo.headers)).json();
       expect(mine.count).toBeGreaterThan(0);
       expect(mine.count).toBeLessThan(40);
-      expect((await get(t.app, '/api/v1/getnotificationscount/', demo.headers)).json().notifications).toBeGreaterThan(2);
+      expect((await get(t.app, '/api/v1/getnotificationscount/', demo.headers)).json().notifications).toBeGreaterThan(
+        2,
+      );
 
       // Demo clubs with owners, curators, followers, posts by their curators and a pending request.
       const clubList = (await get(t.app, '/api/v1/getallclubs/?category=alphabetical', demo.headers)).json();
-      expect(clubList.results.map((c: { club_name: string }) => c.club_name)).toEqual(['Afrobeats Daily', 'City Pop Revival', 'Late Night Jazz']);
+      expect(clubList.results.map((c: { club_name: string }) => c.club_name)).toEqual([
+        'Afrobeats Daily',
+        'City Pop Revival',
+        'Late Night Jazz',
+      ]);
       const owned = (await get(t.app, '/api/v1/getallownedandcuratedclubs/', demo.headers)).json();
       expect(owned.results.map((c: { club_name: string }) => c.club_name)).toEqual(['City Pop Revival']);
       const cityPop = owned.results[0];
@@ -45,14 +51,18 @@ describe('the seed with demo tracks', () => {
         ['jules', false],
       ]);
       const [clubDrift] = await t.app.db
-        .execute<{ n: number }>(sql`select count(*)::int as n from ${clubs} c where c.followers_count <> (select count(*) from ${clubFollows} f where f.club_id = c.id)`)
+        .execute<{ n: number }>(
+          sql`select count(*)::int as n from ${clubs} c where c.followers_count <> (select count(*) from ${clubFollows} f where f.club_id = c.id)`,
+        )
         .then((r) => (Array.isArray(r) ? r : (r as { rows: Array<{ n: number }> }).rows));
       expect(clubDrift.n).toBe(0);
       // Counters agree with the rows.
-      const [drift] = await t.app.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from ${songPosts} p where p.likes_count <> (select count(*) from ${postLikes} l where l.post_id = p.id)
+      const [drift] = await t.app.db
+        .execute<{ n: number }>(
+          sql`select count(*)::int as n from ${songPosts} p where p.likes_count <> (select count(*) from ${postLikes} l where l.post_id = p.id)
             or p.comments_count <> (select count(*) from ${comments} c where c.post_id = p.id)`,
-      ).then((r) => (Array.isArray(r) ? r : (r as { rows: Array<{ n: number }> }).rows));
+        )
+        .then((r) => (Array.isArray(r) ? r : (r as { rows: Array<{ n: number }> }).rows));
       expect(drift.n).toBe(0);
     } finally {
       await t.close();

@@ -15,7 +15,10 @@ type Headers = { authorization: string };
 const share = (headers: Headers, body: object) => post(t.app, '/api/v1/sharepost/', body, headers);
 
 async function threadsOf(userId: number) {
-  return t.app.db.select({ id: messageThreadMembers.threadId }).from(messageThreadMembers).where(eq(messageThreadMembers.userId, userId));
+  return t.app.db
+    .select({ id: messageThreadMembers.threadId })
+    .from(messageThreadMembers)
+    .where(eq(messageThreadMembers.userId, userId));
 }
 
 describe('sharepost', () => {
@@ -47,19 +50,35 @@ describe('sharepost', () => {
     const b = await newMember(t.app);
     const outsider = await newMember(t.app);
     const { song_post } = await postSong(t.app, a.headers);
-    const [group] = await t.app.db.insert(messageThreads).values({ name: 'Band', isGroup: true, createdById: me.id }).returning();
+    const [group] = await t.app.db
+      .insert(messageThreads)
+      .values({ name: 'Band', isGroup: true, createdById: me.id })
+      .returning();
     await t.app.db.insert(messageThreadMembers).values([me, a, b].map((u) => ({ threadId: group.id, userId: u.id })));
 
-    expectDetail(await share(outsider.headers, { upclubusers: [], messagethreads: [group.id], song_post }), 403, SERVER_DETAIL.permissionDenied);
-    expectDetail(await share(outsider.headers, { upclubusers: [a.id], messagethreads: [group.id], song_post }), 403, SERVER_DETAIL.permissionDenied);
+    expectDetail(
+      await share(outsider.headers, { upclubusers: [], messagethreads: [group.id], song_post }),
+      403,
+      SERVER_DETAIL.permissionDenied,
+    );
+    expectDetail(
+      await share(outsider.headers, { upclubusers: [a.id], messagethreads: [group.id], song_post }),
+      403,
+      SERVER_DETAIL.permissionDenied,
+    );
     expect(await threadsOf(outsider.id)).toEqual([]);
 
     // In the group and to a directly: the group message reaches a and b, the direct one a.
-    expect((await share(me.headers, { upclubusers: [a.id], messagethreads: [group.id], song_post })).statusCode).toBe(201);
+    expect((await share(me.headers, { upclubusers: [a.id], messagethreads: [group.id], song_post })).statusCode).toBe(
+      201,
+    );
     expect((await unreadCount(t.app, a.headers)).message_notifications).toBe(2);
     expect((await unreadCount(t.app, b.headers)).message_notifications).toBe(1);
     expect((await unreadCount(t.app, me.headers)).message_notifications).toBe(0);
-    const inGroup = await t.app.db.select().from(messages).where(and(eq(messages.threadId, group.id), eq(messages.senderId, me.id)));
+    const inGroup = await t.app.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.threadId, group.id), eq(messages.senderId, me.id)));
     expect(inGroup).toHaveLength(1);
   });
 
@@ -67,13 +86,25 @@ describe('sharepost', () => {
     const me = await newMember(t.app);
     const friend = await newMember(t.app);
     const { song_post } = await postSong(t.app, me.headers);
-    expectFieldError(await share(me.headers, { upclubusers: [], messagethreads: [], song_post }), 'non_field_errors', SHARE_MESSAGES.noTarget);
+    expectFieldError(
+      await share(me.headers, { upclubusers: [], messagethreads: [], song_post }),
+      'non_field_errors',
+      SHARE_MESSAGES.noTarget,
+    );
     expectFieldError(await share(me.headers, { song_post }), 'non_field_errors', SHARE_MESSAGES.noTarget);
     const many = Array.from({ length: USER_PICKER_MAX + 1 }, (_, i) => i + 1);
-    expectFieldError(await share(me.headers, { upclubusers: many, messagethreads: [], song_post }), 'upclubusers', SHARE_MESSAGES.tooManyUsers);
+    expectFieldError(
+      await share(me.headers, { upclubusers: many, messagethreads: [], song_post }),
+      'upclubusers',
+      SHARE_MESSAGES.tooManyUsers,
+    );
     expect((await share(me.headers, { upclubusers: [999_999], messagethreads: [], song_post })).statusCode).toBe(400);
     expect((await share(me.headers, { upclubusers: [me.id], messagethreads: [], song_post })).statusCode).toBe(400);
-    expectDetail(await share(me.headers, { upclubusers: [friend.id], messagethreads: [], song_post: 999_999 }), 404, SERVER_DETAIL.notFound);
+    expectDetail(
+      await share(me.headers, { upclubusers: [friend.id], messagethreads: [], song_post: 999_999 }),
+      404,
+      SERVER_DETAIL.notFound,
+    );
     expect(await threadsOf(me.id)).toEqual([]);
   });
 });
@@ -98,19 +129,32 @@ describe('getmessagethreads and searchmessagethreads', () => {
       messagethreadname: null,
       members: {
         upclubusers_count: 1,
-        upclubusers: [{ upclubuser: a.id, username: a.username, first_name: 'Test', last_name: 'User', thumbnail_picture: null }],
+        upclubusers: [
+          { upclubuser: a.id, username: a.username, first_name: 'Test', last_name: 'User', thumbnail_picture: null },
+        ],
       },
       latest_message: { upclubuser: a.id, username: a.username, text: '', song_post },
       already_read: false,
       notification_age: 'now',
     });
-    expect(withB).toMatchObject({ members: { upclubusers: [expect.objectContaining({ upclubuser: b.id })] }, already_read: true });
+    expect(withB).toMatchObject({
+      members: { upclubusers: [expect.objectContaining({ upclubuser: b.id })] },
+      already_read: true,
+    });
 
-    const found = (await get(t.app, `/api/v1/searchmessagethreads/${b.username.slice(0, -2).toUpperCase()}`, me.headers)).json();
+    const found = (
+      await get(t.app, `/api/v1/searchmessagethreads/${b.username.slice(0, -2).toUpperCase()}`, me.headers)
+    ).json();
     expect(found.results.map((r: { messagethread: number }) => r.messagethread)).toEqual([withB.messagethread]);
-    expect((await get(t.app, '/api/v1/searchmessagethreads/nobody-has-this', me.headers)).json()).toMatchObject({ count: 0, results: [] });
+    expect((await get(t.app, '/api/v1/searchmessagethreads/nobody-has-this', me.headers)).json()).toMatchObject({
+      count: 0,
+      results: [],
+    });
     // Others see only their own threads.
     const outsider = await newMember(t.app);
-    expect((await get(t.app, '/api/v1/getmessagethreads/', outsider.headers)).json()).toMatchObject({ count: 0, results: [] });
+    expect((await get(t.app, '/api/v1/getmessagethreads/', outsider.headers)).json()).toMatchObject({
+      count: 0,
+      results: [],
+    });
   });
 });

@@ -26,7 +26,14 @@ function catalogue(base: string): TrackDetails[] {
   });
   return [
     ...[1, 2, 3].map((n) =>
-      track(n, [640, 300, 64].map((size) => ({ url: `${base}/images/album/al${n}.svg?size=${size}`, height: size, width: size }))),
+      track(
+        n,
+        [640, 300, 64].map((size) => ({
+          url: `${base}/images/album/al${n}.svg?size=${size}`,
+          height: size,
+          width: size,
+        })),
+      ),
     ),
     track(4, [{ url: 'https://i.cdn.example/ab67616d0000b273', height: 640, width: 640 }]),
   ];
@@ -49,21 +56,34 @@ describe('album art across a move to another address', () => {
         trackResolver: createListTrackResolver(catalogue(OLD)),
       });
       const member = await newMember(first.app);
-      expect((await post(first.app, '/api/v1/postsong/', { song: 'art3', comment: '' }, member.headers)).statusCode).toBe(201);
-      expect((await post(first.app, '/api/v1/postsong/', { song: 'art4', comment: '' }, member.headers)).statusCode).toBe(201);
+      expect(
+        (await post(first.app, '/api/v1/postsong/', { song: 'art3', comment: '' }, member.headers)).statusCode,
+      ).toBe(201);
+      expect(
+        (await post(first.app, '/api/v1/postsong/', { song: 'art4', comment: '' }, member.headers)).statusCode,
+      ).toBe(201);
       const before = imageUrls((await get(first.app, '/api/v1/getallfeed/new', member.headers)).json().results);
       expect(before.filter((u) => u.startsWith(`${OLD}/images/album/`)).length).toBeGreaterThan(3);
-      const stored = (await first.app.db.select({ images: tracks.albumImages }).from(tracks)).flatMap((r) => r.images.map((i) => i.url));
+      const stored = (await first.app.db.select({ images: tracks.albumImages }).from(tracks)).flatMap((r) =>
+        r.images.map((i) => i.url),
+      );
       expect(stored.filter((u) => u.includes('://'))).toEqual(['https://i.cdn.example/ab67616d0000b273']);
       await first.close();
 
       // Second start, the provider now at NEW: every picture answers from there.
-      const second = await buildTestApp({ store, seed: true, providerBaseUrl: NEW, trackResolver: createListTrackResolver([]) });
+      const second = await buildTestApp({
+        store,
+        seed: true,
+        providerBaseUrl: NEW,
+        trackResolver: createListTrackResolver([]),
+      });
       try {
         const demo = await loginAs(second.app, 'demo', 'upclub-demo');
         const after = imageUrls((await get(second.app, '/api/v1/getallfeed/new', demo.headers)).json().results);
         expect(after.length).toBe(before.length);
-        expect(after.filter((u) => !u.startsWith(`${NEW}/images/album/al`))).toEqual(['https://i.cdn.example/ab67616d0000b273']);
+        expect(after.filter((u) => !u.startsWith(`${NEW}/images/album/al`))).toEqual([
+          'https://i.cdn.example/ab67616d0000b273',
+        ]);
         expect(after.some((u) => u.includes(':8080'))).toBe(false);
       } finally {
         await second.close();
@@ -95,7 +115,14 @@ describe('album art across a move to another address', () => {
       // Rows as the cache wrote them before: absolute URLs of the emulator at an old address.
       const old = catalogue(OLD);
       await t.app.db.insert(tracks).values(
-        old.map((d) => ({ id: d.id, name: d.name, uri: d.uri, artists: d.artists, albumImages: d.album.images, durationMs: null })),
+        old.map((d) => ({
+          id: d.id,
+          name: d.name,
+          uri: d.uri,
+          artists: d.artists,
+          albumImages: d.album.images,
+          durationMs: null,
+        })),
       );
       await t.app.db.insert(tracks).values({
         id: 'standalone',

@@ -35,9 +35,13 @@ async function startProvider(): Promise<Provider> {
   );
   app.post<{ Body: Record<string, string> }>('/accounts/api/token', async (request, reply) => {
     const header = request.headers.authorization ?? '';
-    const [id, secret] = Buffer.from(header.replace(/^Basic /, ''), 'base64').toString().split(':').map(decodeURIComponent);
+    const [id, secret] = Buffer.from(header.replace(/^Basic /, ''), 'base64')
+      .toString()
+      .split(':')
+      .map(decodeURIComponent);
     if (id !== CLIENT.id || secret !== CLIENT.secret) return reply.code(401).send({ error: 'invalid_client' });
-    if (request.body.grant_type !== 'client_credentials') return reply.code(400).send({ error: 'unsupported_grant_type' });
+    if (request.body.grant_type !== 'client_credentials')
+      return reply.code(400).send({ error: 'unsupported_grant_type' });
     provider.tokensIssued += 1;
     const token = `app-token-${provider.tokensIssued}`;
     provider.valid.add(token);
@@ -46,8 +50,10 @@ async function startProvider(): Promise<Provider> {
   app.get<{ Params: { id: string } }>('/v1/tracks/:id', async (request, reply) => {
     provider.trackCalls.push(request.params.id);
     const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-    if (!provider.valid.has(token)) return reply.code(401).send({ error: { status: 401, message: 'The access token expired' } });
-    if (request.params.id !== TRACK.id) return reply.code(404).send({ error: { status: 404, message: 'Resource not found' } });
+    if (!provider.valid.has(token))
+      return reply.code(401).send({ error: { status: 401, message: 'The access token expired' } });
+    if (request.params.id !== TRACK.id)
+      return reply.code(404).send({ error: { status: 404, message: 'Resource not found' } });
     return TRACK;
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -101,7 +107,11 @@ describe('the HTTP track resolver', () => {
   it('reports refused credentials and an unreachable provider as provider errors, without the secret', async () => {
     const wrong = createHttpTrackResolver({ ...credentials(), clientSecret: 'nope' });
     await expect(wrong.getTrack('abc123')).rejects.toThrow(TrackProviderError);
-    const down = createHttpTrackResolver({ ...credentials(), accountsUrl: 'http://127.0.0.1:1', apiUrl: 'http://127.0.0.1:1/v1' });
+    const down = createHttpTrackResolver({
+      ...credentials(),
+      accountsUrl: 'http://127.0.0.1:1',
+      apiUrl: 'http://127.0.0.1:1/v1',
+    });
     const error = await down.getTrack('abc123').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TrackProviderError);
     expect(String((error as Error).message)).not.toContain(CLIENT.secret);
@@ -116,10 +126,17 @@ describe('the HTTP track resolver', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().track_details).toMatchObject({ name: 'Tiny provider song' });
       const unknown = await post(t.app, '/api/v1/postsong/', { song: 'zzz999', post_type: 2 }, me.headers);
-      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 400, body: { song: ['Track not found.'] } });
+      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+        status: 400,
+        body: { song: ['Track not found.'] },
+      });
 
       const other = await newMember(down.app);
-      expectDetail(await post(down.app, '/api/v1/postsong/', { song: 'abc123', post_type: 2 }, other.headers), 502, 'The streaming provider could not be reached.');
+      expectDetail(
+        await post(down.app, '/api/v1/postsong/', { song: 'abc123', post_type: 2 }, other.headers),
+        502,
+        'The streaming provider could not be reached.',
+      );
     } finally {
       await t.close();
       await down.close();

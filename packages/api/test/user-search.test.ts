@@ -23,8 +23,18 @@ describe('user search', () => {
 
     for (const route of ['searchusername', 'searchusernameweb']) {
       const body = (await get(t.app, `/api/v1/${route}/MEL`, me.headers)).json();
-      expect({ route, names: names(body), count: body.count }).toEqual({ route, names: ['melissa', 'bob', 'melvin'], count: 3 });
-      expect(body.results[2]).toEqual({ upclubuser: mel.id, username: 'melvin', first_name: 'Test', last_name: 'User', thumbnail_picture: null });
+      expect({ route, names: names(body), count: body.count }).toEqual({
+        route,
+        names: ['melissa', 'bob', 'melvin'],
+        count: 3,
+      });
+      expect(body.results[2]).toEqual({
+        upclubuser: mel.id,
+        username: 'melvin',
+        first_name: 'Test',
+        last_name: 'User',
+        thumbnail_picture: null,
+      });
     }
     expect(names((await get(t.app, '/api/v1/searchusername/melanie%20st', me.headers)).json())).toEqual(['bob']);
     // Wildcards are plain characters.
@@ -36,7 +46,9 @@ describe('user search', () => {
     const friends = [await newMember(t.app), await newMember(t.app)];
     // Follows a second apart: two made in the same instant have no order to test.
     for (const [i, f] of friends.entries()) {
-      await t.app.db.insert(follows).values({ followerId: me.id, followeeId: f.id, createdAt: new Date(Date.now() - 60_000 + i * 1000) });
+      await t.app.db
+        .insert(follows)
+        .values({ followerId: me.id, followeeId: f.id, createdAt: new Date(Date.now() - 60_000 + i * 1000) });
     }
     for (let i = 0; i < API_PAGE_SIZE; i++) await newMember(t.app);
 
@@ -44,7 +56,12 @@ describe('user search', () => {
     // The newest follow first.
     expect(names(first).slice(0, 2)).toEqual([friends[1].username, friends[0].username]);
     expect(first.next).toBe(`${PUBLIC_URL}/api/v1/searchusernamedefault/?page=2`);
-    const all = await followAll<{ upclubuser: number }>(t.app, '/api/v1/searchusernamedefault/', me.headers, PUBLIC_URL);
+    const all = await followAll<{ upclubuser: number }>(
+      t.app,
+      '/api/v1/searchusernamedefault/',
+      me.headers,
+      PUBLIC_URL,
+    );
     const ids = all.results.map((r) => r.upclubuser);
     expect(ids).not.toContain(me.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -12,7 +12,9 @@ export class FeedPage {
 
   async open(path: '/discover' | '/myfeed' = '/discover'): Promise<void> {
     await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { level: 1, name: path === '/discover' ? 'Discover' : 'My Feed' })).toBeAttached();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: path === '/discover' ? 'Discover' : 'My Feed' }),
+    ).toBeAttached();
   }
 
   cards(): Locator {
@@ -26,7 +28,10 @@ export class FeedPage {
 
   async sortBy(option: string): Promise<void> {
     await this.sortButton.click();
-    await this.page.getByRole('menu', { name: 'Sort Feed By' }).getByRole('menuitem', { name: option, exact: true }).click();
+    await this.page
+      .getByRole('menu', { name: 'Sort Feed By' })
+      .getByRole('menuitem', { name: option, exact: true })
+      .click();
   }
 }
 

@@ -10,7 +10,9 @@ export class SongSearch {
     title = 'Post a song',
   ) {
     this.dialog = page.getByRole('dialog', { name: title });
-    this.searchBox = this.dialog.getByRole('searchbox', { name: 'Search songs' }).or(this.dialog.getByRole('textbox', { name: 'Search songs' }));
+    this.searchBox = this.dialog
+      .getByRole('searchbox', { name: 'Search songs' })
+      .or(this.dialog.getByRole('textbox', { name: 'Search songs' }));
   }
 
   async expectShown(): Promise<void> {
@@ -46,6 +48,9 @@ export class TrackDetail {
   async writeCaption(before: string, mention: string): Promise<void> {
     await this.caption.click();
     await this.caption.pressSequentially(`${before} @${mention.slice(0, 3)}`);
-    await this.mentionOptions.filter({ hasText: `@${mention}` }).first().click();
+    await this.mentionOptions
+      .filter({ hasText: `@${mention}` })
+      .first()
+      .click();
   }
 }

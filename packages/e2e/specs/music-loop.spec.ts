@@ -125,7 +125,9 @@ test('a newcomer posts a song, likes, comments, plays, shares and deletes it', a
     await expect(feed.cards().first()).toHaveAccessibleName(`${title} posted by ${user.username}`);
     await card.delete();
     await expect(card.root).toHaveCount(0);
-    const gone = await request.get(`/api/v1/getsongpost/${newest.song_post}`, { headers: { Authorization: `Token ${token}` } });
+    const gone = await request.get(`/api/v1/getsongpost/${newest.song_post}`, {
+      headers: { Authorization: `Token ${token}` },
+    });
     expect(gone.status()).toBe(404);
   });
 });

@@ -2,7 +2,10 @@ import { test, expect } from '../support/fixtures';
 import { Shell } from '../pages/shell';
 import { signUpAndLogIn, tokenOf } from '../support/auth';
 
-test('the provider access kept in the browser is encrypted with a key no script can read', async ({ page, request }) => {
+test('the provider access kept in the browser is encrypted with a key no script can read', async ({
+  page,
+  request,
+}) => {
   const shell = new Shell(page);
   await signUpAndLogIn(page, request);
   await shell.expectDiscover();

@@ -4,14 +4,30 @@ import { test, expect } from '../support/fixtures';
 import { Shell } from '../pages/shell';
 import { PlayerBar } from '../pages/player';
 import { signUpAndLogIn } from '../support/auth';
-import { buildFingerprint, publishRemoteBuild, sharedLibraries, shellBuildDir, type PublishedRemote } from '../support/remotes';
+import {
+  buildFingerprint,
+  publishRemoteBuild,
+  sharedLibraries,
+  shellBuildDir,
+  type PublishedRemote,
+} from '../support/remotes';
 
 const NEW_TITLE = 'Discover (shipped alone)';
 
 /** Singletons the feed remote uses (DESIGN §1): one React, one router, one query client, one bus, one theme. */
-const FEED_SINGLETONS = ['react', 'react-router-dom', 'styled-components', '@tanstack/react-query', '@upclub/shared/bus', '@upclub/shared/ui'];
+const FEED_SINGLETONS = [
+  'react',
+  'react-router-dom',
+  'styled-components',
+  '@tanstack/react-query',
+  '@upclub/shared/bus',
+  '@upclub/shared/ui',
+];
 
-test('a remote rebuilt and published alone is on the next load, with the shell left as it was', async ({ page, request }) => {
+test('a remote rebuilt and published alone is on the next load, with the shell left as it was', async ({
+  page,
+  request,
+}) => {
   // One remote's production build, on a machine that runs other builds too.
   test.setTimeout(300_000);
   const shell = new Shell(page);
@@ -27,7 +43,9 @@ test('a remote rebuilt and published alone is on the next load, with the shell l
       published = await publishRemoteBuild('feed', (facts) => ({
         ...facts,
         routes: facts.routes.map((route) =>
-          route.name === 'discover' ? { ...route, title: NEW_TITLE, menu: { ...route.menu!, label: NEW_TITLE } } : route,
+          route.name === 'discover'
+            ? { ...route, title: NEW_TITLE, menu: { ...route.menu!, label: NEW_TITLE } }
+            : route,
         ),
       }));
     });
@@ -35,7 +53,10 @@ test('a remote rebuilt and published alone is on the next load, with the shell l
     await test.step('the next load shows the new version: its page and its menu item', async () => {
       await page.reload();
       await expect(feed.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
-      await expect(shell.sideMenu.getByRole('link', { name: NEW_TITLE, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(shell.sideMenu.getByRole('link', { name: NEW_TITLE, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(shell.menuLink('Clubs')).toBeVisible();
     });
 

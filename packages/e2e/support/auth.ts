@@ -24,7 +24,11 @@ const IN_APP = (url: URL) =>
  * Logs in with the login form and, when the flow sends the browser to the provider's consent
  * page (first connection in this browser), presses Agree; waits until a page of the app shows.
  */
-export async function loginThroughUi(page: Page, user: Credentials, options: { open?: boolean } = {}): Promise<LoginResult> {
+export async function loginThroughUi(
+  page: Page,
+  user: Credentials,
+  options: { open?: boolean } = {},
+): Promise<LoginResult> {
   const login = new LoginPage(page);
   if (options.open !== false) await login.open();
   await login.logIn(user);

@@ -37,7 +37,10 @@ export function mailsTo(email: string): OutboxMail[] {
  * The newest mail to `email`, waiting for it to arrive; with `after`, only a mail newer than
  * that one counts (to wait for a second code, say).
  */
-export async function readNewestMail(email: string, options: { after?: OutboxMail; timeout?: number } = {}): Promise<OutboxMail> {
+export async function readNewestMail(
+  email: string,
+  options: { after?: OutboxMail; timeout?: number } = {},
+): Promise<OutboxMail> {
   let newest: OutboxMail | undefined;
   await expect
     .poll(

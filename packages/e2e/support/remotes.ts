@@ -19,12 +19,18 @@ export interface PublishedRemote {
 
 function run(cmd: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(cmd, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed:\n${output}`)),
+    );
   });
 }
 
@@ -94,8 +100,11 @@ export interface SharedUse {
 export function sharedLibraries(page: Page): Promise<Record<string, SharedUse>> {
   return page.evaluate(() => {
     type Shared = { from: string; loaded?: boolean; useIn?: string[] };
-    const federation = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-      .__FEDERATION__;
+    const federation = (
+      globalThis as {
+        __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+      }
+    ).__FEDERATION__;
     const uses: Record<string, { versions: number; from: string[]; usedBy: string[] }> = {};
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const libraries of Object.values(scopes)) {

@@ -34,7 +34,10 @@ function clientsFromEnv(env: NodeJS.ProcessEnv): ProviderClient[] {
     return [
       {
         clientId: env.CLIENT_ID,
-        redirectUris: (env.REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+        redirectUris: (env.REDIRECT_URIS ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
         clientSecret: env.CLIENT_SECRET || undefined,
       },
     ];

@@ -22,7 +22,11 @@ export function api(
 
 /** An app token without a user (client credentials), as the API server gets. */
 export async function appToken(app: FastifyInstance): Promise<string> {
-  const res = await requestToken(app, { grant_type: 'client_credentials' }, { authorization: basicAuth(SERVER_CLIENT.clientId, SERVER_CLIENT.clientSecret!) });
+  const res = await requestToken(
+    app,
+    { grant_type: 'client_credentials' },
+    { authorization: basicAuth(SERVER_CLIENT.clientId, SERVER_CLIENT.clientSecret!) },
+  );
   if (res.statusCode !== 200) throw new Error(`client_credentials failed: ${res.body}`);
   return (res.json() as { access_token: string }).access_token;
 }

@@ -123,7 +123,12 @@ describe('answering the consent page (POST /accounts/authorize)', () => {
   it('creates another account by name with the plan chosen, then signs in to it again', async () => {
     const { verifier, challenge } = pkcePair();
     const query = authorizeQuery({}, challenge);
-    const res = await submitConsent(app, query, { action: 'agree', account: 'new', new_name: '  Night   Owl ', new_product: 'free' });
+    const res = await submitConsent(app, query, {
+      action: 'agree',
+      account: 'new',
+      new_name: '  Night   Owl ',
+      new_product: 'free',
+    });
     expect(res.statusCode).toBe(302);
     const token = await exchangeCode(app, redirectParams(res).get('code') as string, verifier);
     const me = await getMe(app, token.json().access_token);

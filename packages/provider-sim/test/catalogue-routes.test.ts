@@ -51,14 +51,22 @@ describe('catalogue routes', () => {
       expect(Object.keys(body).sort()).toEqual(['albums', 'artists', 'playlists', 'tracks']);
       expect(body.tracks.offset).toBe(3);
       expect(body.tracks.items).toHaveLength(3);
-      expect(body.tracks.previous).toBe(`${PUBLIC_URL}/v1/search?q=blue&type=track%2Cartist%2Calbum%2Cplaylist&offset=0&limit=3`);
+      expect(body.tracks.previous).toBe(
+        `${PUBLIC_URL}/v1/search?q=blue&type=track%2Cartist%2Calbum%2Cplaylist&offset=0&limit=3`,
+      );
       expect(body.tracks.next).toMatch(/offset=6&limit=3$/);
       expect(body.tracks.items[0].uri).toMatch(/^spotify:track:[0-9A-Za-z]{22}$/);
       expect(body.tracks.items[0].available_markets).toContain('ES');
     });
 
     it('answers 400 for a limit above 10 or below 1, a missing query or type', async () => {
-      for (const path of ['search?q=a&type=track&limit=11', 'search?q=a&type=track&limit=0', 'search?type=track', 'search?q=a', 'search?q=a&type=song']) {
+      for (const path of [
+        'search?q=a&type=track&limit=11',
+        'search?q=a&type=track&limit=0',
+        'search?type=track',
+        'search?q=a',
+        'search?q=a&type=song',
+      ]) {
         const res = await api(app, user, 'GET', path);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ error: { status: 400, message: expect.any(String) } });
@@ -83,7 +91,15 @@ describe('catalogue routes', () => {
           uri: `spotify:track:${track.id}`,
           duration_ms: track.durationMs,
           type: 'track',
-          album: { id: album.id, name: album.name, images: [{ url: `${PUBLIC_URL}/images/album/${album.id}.svg?size=640`, height: 640, width: 640 }, expect.anything(), expect.anything()] },
+          album: {
+            id: album.id,
+            name: album.name,
+            images: [
+              { url: `${PUBLIC_URL}/images/album/${album.id}.svg?size=640`, height: 640, width: 640 },
+              expect.anything(),
+              expect.anything(),
+            ],
+          },
           artists: [{ id: artist.id, name: artist.name }, ...track.artistIds.slice(1).map(() => expect.anything())],
         });
       }
@@ -112,7 +128,11 @@ describe('catalogue routes', () => {
       const res = await api(app, server, 'GET', `albums/${album.id}`);
       expect(res.statusCode).toBe(200);
       expectMatchesOperation('GET', '/albums/{id}', 200, res.json());
-      expect(res.json()).toMatchObject({ id: album.id, total_tracks: album.trackIds.length, release_date: album.releaseDate });
+      expect(res.json()).toMatchObject({
+        id: album.id,
+        total_tracks: album.trackIds.length,
+        release_date: album.releaseDate,
+      });
       expect(res.json().tracks.items.map((t: { id: string }) => t.id)).toEqual(album.trackIds);
     });
 
@@ -131,7 +151,11 @@ describe('catalogue routes', () => {
       const res = await api(app, server, 'GET', `artists/${artist.id}`);
       expect(res.statusCode).toBe(200);
       expectMatchesOperation('GET', '/artists/{id}', 200, res.json());
-      expect(res.json()).toMatchObject({ name: artist.name, followers: { total: artist.followers }, genres: artist.genres });
+      expect(res.json()).toMatchObject({
+        name: artist.name,
+        followers: { total: artist.followers },
+        genres: artist.genres,
+      });
       expect((await api(app, server, 'GET', 'artists/0000000000000000000000')).statusCode).toBe(404);
     });
 
@@ -208,7 +232,9 @@ describe('catalogue routes', () => {
       const other = await app.inject({ method: 'GET', url: `${PREFIX}/images/artist/${artist.id}.svg` });
       expect(other.statusCode).toBe(200);
       expect(other.body).not.toBe(res.body);
-      expect((await app.inject({ method: 'GET', url: `${PREFIX}/images/album/0000000000000000000000.svg` })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: `${PREFIX}/images/album/0000000000000000000000.svg` })).statusCode,
+      ).toBe(404);
       expect((await app.inject({ method: 'GET', url: `${PREFIX}/images/cats/${album.id}.svg` })).statusCode).toBe(404);
     });
   });

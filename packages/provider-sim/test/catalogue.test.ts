@@ -101,7 +101,7 @@ describe('catalogue', () => {
     for (const entry of a) expect(getCatalogue().track(entry.id)).toBeDefined();
   });
 
-  it("gives every account its own playlists", () => {
+  it('gives every account its own playlists', () => {
     const mine = accountPlaylists({ id: 'premium-listener', displayName: 'Premium Listener' });
     expect(mine.length).toBeGreaterThanOrEqual(3);
     expect(mine.every((p) => p.owner.id === 'premium-listener' && p.trackIds.length > 0)).toBe(true);
@@ -118,7 +118,15 @@ describe('catalogue', () => {
         name: getCatalogue().track(track.id)!.name,
         uri: `spotify:track:${track.id}`,
         artists: [expect.objectContaining({ name: expect.any(String) }), ...track.artists.slice(1)],
-        album: { images: expect.arrayContaining([{ url: expect.stringMatching(/^http:\/\/host\.test\/provider\/images\/album\/\w{22}\.svg\?size=640$/), height: 640, width: 640 }]) },
+        album: {
+          images: expect.arrayContaining([
+            {
+              url: expect.stringMatching(/^http:\/\/host\.test\/provider\/images\/album\/\w{22}\.svg\?size=640$/),
+              height: 640,
+              width: 640,
+            },
+          ]),
+        },
         duration_ms: getCatalogue().track(track.id)!.durationMs,
       });
     }

@@ -83,26 +83,68 @@ describe('contract: answers match the provider description', () => {
 
   it('inheritance (allOf) and track/episode unions (discriminator) validate', () => {
     const image = { url: 'https://i.example/a.jpg', height: 640, width: 640 };
-    const artist = { id: 'a1', name: 'Artist', type: 'artist', uri: 'spotify:artist:a1', href: 'h', external_urls: { spotify: 's' } };
+    const artist = {
+      id: 'a1',
+      name: 'Artist',
+      type: 'artist',
+      uri: 'spotify:artist:a1',
+      href: 'h',
+      external_urls: { spotify: 's' },
+    };
     const album = {
-      album_type: 'album', total_tracks: 1, available_markets: ['SE'], external_urls: { spotify: 's' }, href: 'h',
-      id: 'al1', images: [image], name: 'Album', release_date: '2020-01-01', release_date_precision: 'day',
-      type: 'album', uri: 'spotify:album:al1', artists: [artist],
+      album_type: 'album',
+      total_tracks: 1,
+      available_markets: ['SE'],
+      external_urls: { spotify: 's' },
+      href: 'h',
+      id: 'al1',
+      images: [image],
+      name: 'Album',
+      release_date: '2020-01-01',
+      release_date_precision: 'day',
+      type: 'album',
+      uri: 'spotify:album:al1',
+      artists: [artist],
     };
     const track = {
-      album, artists: [artist], available_markets: ['SE'], disc_number: 1, duration_ms: 1000, explicit: false,
-      external_ids: { isrc: 'x' }, external_urls: { spotify: 's' }, href: 'h', id: 't1', is_playable: true,
-      name: 'Song', popularity: 1, preview_url: null, track_number: 1, type: 'track', uri: 'spotify:track:t1', is_local: false,
+      album,
+      artists: [artist],
+      available_markets: ['SE'],
+      disc_number: 1,
+      duration_ms: 1000,
+      explicit: false,
+      external_ids: { isrc: 'x' },
+      external_urls: { spotify: 's' },
+      href: 'h',
+      id: 't1',
+      is_playable: true,
+      name: 'Song',
+      popularity: 1,
+      preview_url: null,
+      track_number: 1,
+      type: 'track',
+      uri: 'spotify:track:t1',
+      is_local: false,
     };
     expect(contractErrors('GET', '/tracks/{id}', 200, track)).toEqual([]);
     expect(contractErrors('GET', '/tracks/{id}', 200, { ...track, name: 1 })).toEqual(['/name must be string']);
     const queue = { currently_playing: track, queue: [track] };
     expect(contractErrors('GET', '/me/player/queue', 200, queue)).toEqual([]);
-    expect(contractErrors('GET', '/me/player/queue', 200, { currently_playing: { ...track, type: 'song' } })).not.toEqual([]);
+    expect(
+      contractErrors('GET', '/me/player/queue', 200, { currently_playing: { ...track, type: 'song' } }),
+    ).not.toEqual([]);
     expect(contractErrors('GET', '/me/player/queue', 200, { queue: [{ ...track, extra: 1 }] })).toEqual([
       '/queue/0 must NOT have unevaluated properties (extra)',
     ]);
-    const page = { href: 'h', limit: 20, next: null, offset: 0, previous: null, total: 1, items: [{ added_at: '2026-01-01T00:00:00Z', track }] };
+    const page = {
+      href: 'h',
+      limit: 20,
+      next: null,
+      offset: 0,
+      previous: null,
+      total: 1,
+      items: [{ added_at: '2026-01-01T00:00:00Z', track }],
+    };
     expect(contractErrors('GET', '/me/tracks', 200, page)).toEqual([]);
     expect(contractErrors('GET', '/me/tracks', 200, { ...page, cursor: 'x' })).toEqual([
       '(body) must NOT have unevaluated properties (cursor)',

@@ -50,9 +50,25 @@ const closedId = (name: string): string => `${ID_BASE}schemas/${name}`;
 const openId = (name: string): string => `${ID_BASE}open/${name}`;
 
 const KEPT_KEYWORDS = new Set([
-  'type', 'enum', 'const', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'required',
-  'title', 'description', 'default', 'deprecated',
+  'type',
+  'enum',
+  'const',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'required',
+  'title',
+  'description',
+  'default',
+  'deprecated',
 ]);
 
 function componentName(ref: string): string {
@@ -73,7 +89,7 @@ interface Where {
 function tagValues(name: string, tag: string): unknown[] | undefined {
   const schema = loadSpec().components.schemas[name];
   if (!schema) throw new Error(`contract: unknown schema ${name}`);
-  const parts: Json[] = [schema, ...(((schema?.allOf as Json[] | undefined) ?? []))];
+  const parts: Json[] = [schema, ...((schema?.allOf as Json[] | undefined) ?? [])];
   for (const part of parts) {
     if (typeof part.$ref === 'string') {
       const inherited = tagValues(componentName(part.$ref), tag);
@@ -177,7 +193,9 @@ function ajvFor(closed: boolean): Ajv2019 {
   for (const [name, schema] of Object.entries(loadSpec().components.schemas)) {
     ajv.addSchema({ ...convert(schema, { closed, openRefs: true }), $id: openId(name) });
     ajv.addSchema(
-      closed ? { $id: closedId(name), $ref: openId(name), unevaluatedProperties: false } : { $id: closedId(name), $ref: openId(name) },
+      closed
+        ? { $id: closedId(name), $ref: openId(name), unevaluatedProperties: false }
+        : { $id: closedId(name), $ref: openId(name) },
     );
   }
   ajvs.set(closed, ajv);
@@ -192,7 +210,9 @@ function responseSchema(method: string, apiPath: string, status: number): Json |
   let response = operation.responses?.[String(status)];
   if (!response) {
     const documented = Object.keys(operation.responses ?? {}).join(', ');
-    throw new Error(`contract: ${method.toUpperCase()} ${apiPath} documents no ${status} response (documented: ${documented})`);
+    throw new Error(
+      `contract: ${method.toUpperCase()} ${apiPath} documents no ${status} response (documented: ${documented})`,
+    );
   }
   if (typeof response.$ref === 'string') {
     const name = /^#\/components\/responses\/([^/]+)$/.exec(response.$ref)?.[1];
@@ -221,11 +241,13 @@ export function compileOperation(
 
 function describe(errors: ErrorObject[] | null | undefined): string[] {
   // "must match then schema" only repeats the branch's own errors.
-  return (errors ?? []).filter((e) => e.keyword !== 'if').map((e) => {
-    const where = e.instancePath || '(body)';
-    const extra = e.keyword === 'unevaluatedProperties' ? ` (${String((e.params as Json).unevaluatedProperty)})` : '';
-    return `${where} ${e.message ?? e.keyword}${extra}`;
-  });
+  return (errors ?? [])
+    .filter((e) => e.keyword !== 'if')
+    .map((e) => {
+      const where = e.instancePath || '(body)';
+      const extra = e.keyword === 'unevaluatedProperties' ? ` (${String((e.params as Json).unevaluatedProperty)})` : '';
+      return `${where} ${e.message ?? e.keyword}${extra}`;
+    });
 }
 
 /** The problems of a body against a documented response; empty when it matches. */

@@ -104,7 +104,11 @@ export async function authorizeAs(
   return { code, verifier, state: params.get('state') };
 }
 
-export function requestToken(app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function requestToken(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const body = form(fields);
   return app.inject({
     method: 'POST',
@@ -114,7 +118,12 @@ export function requestToken(app: FastifyInstance, fields: Record<string, string
   });
 }
 
-export function exchangeCode(app: FastifyInstance, code: string, verifier: string, overrides: Record<string, string> = {}) {
+export function exchangeCode(
+  app: FastifyInstance,
+  code: string,
+  verifier: string,
+  overrides: Record<string, string> = {},
+) {
   return requestToken(app, {
     grant_type: 'authorization_code',
     code,

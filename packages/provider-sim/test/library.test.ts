@@ -53,7 +53,12 @@ describe('library routes', () => {
     const a = catalogue.tracks[30].id;
     const put = await api(app, token, 'PUT', `me/library?uris=spotify:track:${a}`);
     expect(put.statusCode).toBe(200);
-    const contains = await api(app, token, 'GET', `me/library/contains?uris=spotify:track:${a},spotify:album:${catalogue.albums[0].id}`);
+    const contains = await api(
+      app,
+      token,
+      'GET',
+      `me/library/contains?uris=spotify:track:${a},spotify:album:${catalogue.albums[0].id}`,
+    );
     expect(contains.statusCode).toBe(200);
     expectMatchesOperation('GET', '/me/library/contains', 200, contains.json());
     expect(contains.json()).toEqual([true, false]);

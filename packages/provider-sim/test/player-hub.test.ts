@@ -43,10 +43,16 @@ describe('PlayerHub', () => {
     clock.advance(4000);
     const again: DeviceCommand[] = [];
     hub.subscribe(first.id, (c) => again.push(c));
-    expect(again).toEqual([{ type: 'volume', volume_percent: 100 }, expect.objectContaining({ type: 'load', position_ms: 4000, paused: false })]);
+    expect(again).toEqual([
+      { type: 'volume', volume_percent: 100 },
+      expect.objectContaining({ type: 'load', position_ms: 4000, paused: false }),
+    ]);
     hub.play('a', second.id, {});
     expect(toFirst.at(-1)).toEqual({ type: 'stop' });
-    expect(toSecond).toEqual([{ type: 'volume', volume_percent: 100 }, expect.objectContaining({ type: 'load', position_ms: 4000, paused: false })]);
+    expect(toSecond).toEqual([
+      { type: 'volume', volume_percent: 100 },
+      expect.objectContaining({ type: 'load', position_ms: 4000, paused: false }),
+    ]);
     expect(hub.activeDevice('a')?.id).toBe(second.id);
   });
 

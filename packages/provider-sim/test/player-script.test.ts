@@ -132,14 +132,23 @@ type FetchCall = { url: string; method: string; body: Record<string, unknown> | 
 describe('player script (Web Playback SDK stand-in)', () => {
   let calls: FetchCall[];
   let registerStatus: number;
-  const w = window as unknown as { Spotify?: typeof Spotify; onSpotifyWebPlaybackSDKReady?: () => void; [name: string]: unknown };
+  const w = window as unknown as {
+    Spotify?: typeof Spotify;
+    onSpotifyWebPlaybackSDKReady?: () => void;
+    [name: string]: unknown;
+  };
 
   function load(): void {
     // Indirect eval: runs as a classic script in the page's global scope.
     (0, eval)(SCRIPT);
   }
 
-  async function connected(): Promise<{ player: Spotify.Player; states: Spotify.PlaybackState[]; events: FakeEventSource; ctx: FakeAudioContext }> {
+  async function connected(): Promise<{
+    player: Spotify.Player;
+    states: Spotify.PlaybackState[];
+    events: FakeEventSource;
+    ctx: FakeAudioContext;
+  }> {
     load();
     const player = new w.Spotify!.Player({ name: 'UpClub', getOAuthToken: (cb) => cb('tok-1'), volume: 0.5 });
     const states: Spotify.PlaybackState[] = [];
@@ -199,7 +208,12 @@ describe('player script (Web Playback SDK stand-in)', () => {
 
   it('connect registers a device with the token and opens its command stream', async () => {
     const { player, events } = await connected();
-    expect(calls[0]).toEqual({ url: 'http://localhost/provider/sdk/devices', method: 'POST', body: { name: 'UpClub', volume: 0.5 }, auth: 'Bearer tok-1' });
+    expect(calls[0]).toEqual({
+      url: 'http://localhost/provider/sdk/devices',
+      method: 'POST',
+      body: { name: 'UpClub', volume: 0.5 },
+      auth: 'Bearer tok-1',
+    });
     expect(events.url).toBe('http://localhost/provider/sdk/devices/dev-1/events?access_token=tok-1');
     expect(player._options.id).toBe('dev-1');
     await expect(player.getCurrentState()).resolves.toBeNull();
@@ -209,7 +223,11 @@ describe('player script (Web Playback SDK stand-in)', () => {
     const { player, states, events, ctx } = await connected();
     events.send({ type: 'load', track: TRACK, position_ms: 30_000, paused: false });
     expect(states.at(-1)).toMatchObject({ paused: false, position: 30_000, duration: 150_000 });
-    expect(states.at(-1)!.track_window.current_track).toMatchObject({ id: TRACK.id, name: 'Golden River', uri: TRACK.uri });
+    expect(states.at(-1)!.track_window.current_track).toMatchObject({
+      id: TRACK.id,
+      name: 'Golden River',
+      uri: TRACK.uri,
+    });
     const scheduled = ctx.oscillators.length;
     expect(scheduled).toBeGreaterThan(0);
 
@@ -224,7 +242,9 @@ describe('player script (Web Playback SDK stand-in)', () => {
     expect(states.at(-1)).toMatchObject({ paused: true });
     const pausedAt = states.at(-1)!.position;
     // The notes already scheduled are stopped at once.
-    expect(ctx.oscillators.slice(-3).every((o) => o.stoppedAt !== undefined && o.stoppedAt <= ctx.currentTime + 0.06)).toBe(true);
+    expect(
+      ctx.oscillators.slice(-3).every((o) => o.stoppedAt !== undefined && o.stoppedAt <= ctx.currentTime + 0.06),
+    ).toBe(true);
     ctx.currentTime = 10;
     expect((await player.getCurrentState())!.position).toBe(pausedAt);
 
@@ -241,7 +261,12 @@ describe('player script (Web Playback SDK stand-in)', () => {
     const { events, ctx } = await connected();
     events.send({ type: 'load', track: TRACK, position_ms: 0, paused: false });
     const first = ctx.oscillators.map((o) => Math.round(o.frequency.value));
-    events.send({ type: 'load', track: { ...TRACK, id: 'ZZZZZZZZZZZZZZZZZZZZZ1', uri: 'spotify:track:ZZZZZZZZZZZZZZZZZZZZZ1' }, position_ms: 0, paused: false });
+    events.send({
+      type: 'load',
+      track: { ...TRACK, id: 'ZZZZZZZZZZZZZZZZZZZZZ1', uri: 'spotify:track:ZZZZZZZZZZZZZZZZZZZZZ1' },
+      position_ms: 0,
+      paused: false,
+    });
     const second = ctx.oscillators.slice(first.length).map((o) => Math.round(o.frequency.value));
     expect(second).not.toEqual(first);
   });
@@ -272,7 +297,10 @@ describe('player script (Web Playback SDK stand-in)', () => {
     jest.advanceTimersByTime(60);
     await Promise.resolve();
     expect(states.at(-1)).toMatchObject({ paused: true, position: 0 });
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { ended: true, paused: true, position_ms: 0, track_id: TRACK.id } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { ended: true, paused: true, position_ms: 0, track_id: TRACK.id },
+    });
   });
 
   it('emits account_error for a free account and authentication_error for an expired token', async () => {

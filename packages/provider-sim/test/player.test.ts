@@ -47,7 +47,11 @@ describe('player routes', () => {
   });
 
   it('PUT me/player/play on a device plays there; GET me/player follows the clock', async () => {
-    const play = await api(app, token, 'PUT', `me/player/play?device_id=${device}`, { uris: [uri(one), uri(two)], offset: { position: 1 }, position_ms: 5000 });
+    const play = await api(app, token, 'PUT', `me/player/play?device_id=${device}`, {
+      uris: [uri(one), uri(two)],
+      offset: { position: 1 },
+      position_ms: 5000,
+    });
     expect(play.statusCode).toBe(204);
     clock.advance(3000);
     const res = await api(app, token, 'GET', 'me/player?market=ES');
@@ -68,11 +72,16 @@ describe('player routes', () => {
     clock.advance(10_000);
     expect((await api(app, token, 'PUT', 'me/player/pause')).statusCode).toBe(204);
     clock.advance(10_000);
-    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({ is_playing: false, progress_ms: 10_000 });
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({
+      is_playing: false,
+      progress_ms: 10_000,
+    });
     expect((await api(app, token, 'PUT', `me/player/play?device_id=${device}`)).statusCode).toBe(204);
     clock.advance(1000);
     expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({ is_playing: true, progress_ms: 11_000 });
-    expect((await api(app, token, 'PUT', `me/player/volume?volume_percent=35&device_id=${device}`)).statusCode).toBe(204);
+    expect((await api(app, token, 'PUT', `me/player/volume?volume_percent=35&device_id=${device}`)).statusCode).toBe(
+      204,
+    );
     expect((await api(app, token, 'GET', 'me/player')).json().device.volume_percent).toBe(35);
     expect((await api(app, token, 'PUT', 'me/player/volume?volume_percent=101')).statusCode).toBe(400);
     expect((await api(app, token, 'PUT', 'me/player/volume')).statusCode).toBe(400);
@@ -84,7 +93,11 @@ describe('player routes', () => {
     await api(app, token, 'PUT', 'me/player/pause');
     const res = await api(app, token, 'PUT', 'me/player', { device_ids: [other], play: true });
     expect(res.statusCode).toBe(204);
-    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({ device: { id: other }, is_playing: true, item: { id: one.id } });
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({
+      device: { id: other },
+      is_playing: true,
+      item: { id: one.id },
+    });
     expect((await api(app, token, 'PUT', 'me/player', { device_ids: [other, device] })).statusCode).toBe(400);
     expect((await api(app, token, 'PUT', 'me/player', { device_ids: ['nope'] })).statusCode).toBe(404);
   });
@@ -99,17 +112,25 @@ describe('player routes', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { status: 404, message: 'Player command failed: No active device found' } });
     }
-    const unknown = await api(app, token, 'PUT', 'me/player/play?device_id=0d1841b0976bae2a3a310dd74c0f3df354899bc8', { uris: [uri(one)] });
+    const unknown = await api(app, token, 'PUT', 'me/player/play?device_id=0d1841b0976bae2a3a310dd74c0f3df354899bc8', {
+      uris: [uri(one)],
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: { status: 404, message: 'Device not found' } });
   });
 
   it('answers 400 for an unknown track uri', async () => {
-    const res = await api(app, token, 'PUT', `me/player/play?device_id=${device}`, { uris: ['spotify:track:0000000000000000000000'] });
+    const res = await api(app, token, 'PUT', `me/player/play?device_id=${device}`, {
+      uris: ['spotify:track:0000000000000000000000'],
+    });
     expect(res.statusCode).toBe(400);
   });
 
-  const PREMIUM_REQUIRED = { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' };
+  const PREMIUM_REQUIRED = {
+    status: 403,
+    message: 'Player command failed: Premium required',
+    reason: 'PREMIUM_REQUIRED',
+  };
   const playerCalls = [
     ['GET', 'me/player'],
     ['PUT', 'me/player'],
@@ -175,20 +196,39 @@ describe('player routes', () => {
         payload: JSON.stringify(body),
       });
     expect((await report({ paused: true, position_ms: 1234, track_id: one.id })).statusCode).toBe(204);
-    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({ is_playing: false, progress_ms: 1234, item: { id: one.id } });
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({
+      is_playing: false,
+      progress_ms: 1234,
+      item: { id: one.id },
+    });
     await report({ paused: true, position_ms: 0, track_id: one.id, ended: true });
-    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({ is_playing: true, progress_ms: 0, item: { id: two.id } });
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({
+      is_playing: true,
+      progress_ms: 0,
+      item: { id: two.id },
+    });
     // A late report about the previous track changes nothing.
     await report({ paused: true, position_ms: 999, track_id: one.id });
-    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({ is_playing: true, item: { id: two.id } });
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({
+      is_playing: true,
+      item: { id: two.id },
+    });
     await report({ paused: true, position_ms: 0, track_id: two.id, ended: true });
-    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({ is_playing: false, progress_ms: 0, item: { id: two.id } });
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({
+      is_playing: false,
+      progress_ms: 0,
+      item: { id: two.id },
+    });
     expect((await report({ paused: 'yes' })).statusCode).toBe(400);
   });
 
   it('a disconnected device is forgotten: 204 from me/player, 404 for commands to it', async () => {
     await api(app, token, 'PUT', `me/player/play?device_id=${device}`, { uris: [uri(one)] });
-    const gone = await app.inject({ method: 'DELETE', url: `${PREFIX}/sdk/devices/${device}`, headers: { authorization: `Bearer ${token}` } });
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: `${PREFIX}/sdk/devices/${device}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(gone.statusCode).toBe(204);
     expect((await api(app, token, 'GET', 'me/player')).statusCode).toBe(204);
     expect((await api(app, token, 'PUT', `me/player/pause?device_id=${device}`)).statusCode).toBe(404);
@@ -200,7 +240,11 @@ describe('player routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
     expect(res.body).toContain('window.Spotify = { Player: SimPlayer }');
-    const again = await app.inject({ method: 'GET', url: `${PREFIX}/sdk/player.js`, headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: `${PREFIX}/sdk/player.js`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -218,31 +262,34 @@ describe('device event stream (Server-Sent Events)', () => {
   /** Opens the stream; resolves with its status and a reader of the next data messages. */
   function open(deviceId: string, token: string) {
     return new Promise<{ status: number; next: () => Promise<DeviceCommand>; close: () => void }>((resolve, reject) => {
-      const req = http.get(`${base}/sdk/devices/${deviceId}/events?access_token=${encodeURIComponent(token)}`, (res) => {
-        let buffer = '';
-        const queue: DeviceCommand[] = [];
-        const waiting: Array<(c: DeviceCommand) => void> = [];
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block.split('\n').find((l) => l.startsWith('data: '));
-            if (!data) continue;
-            const command = JSON.parse(data.slice(6)) as DeviceCommand;
-            const waiter = waiting.shift();
-            if (waiter) waiter(command);
-            else queue.push(command);
-          }
-        });
-        resolve({
-          status: res.statusCode ?? 0,
-          next: () => new Promise((r) => (queue.length ? r(queue.shift()!) : waiting.push(r))),
-          close: () => req.destroy(),
-        });
-      });
+      const req = http.get(
+        `${base}/sdk/devices/${deviceId}/events?access_token=${encodeURIComponent(token)}`,
+        (res) => {
+          let buffer = '';
+          const queue: DeviceCommand[] = [];
+          const waiting: Array<(c: DeviceCommand) => void> = [];
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            buffer += chunk;
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              const data = block.split('\n').find((l) => l.startsWith('data: '));
+              if (!data) continue;
+              const command = JSON.parse(data.slice(6)) as DeviceCommand;
+              const waiter = waiting.shift();
+              if (waiter) waiter(command);
+              else queue.push(command);
+            }
+          });
+          resolve({
+            status: res.statusCode ?? 0,
+            next: () => new Promise((r) => (queue.length ? r(queue.shift()!) : waiting.push(r))),
+            close: () => req.destroy(),
+          });
+        },
+      );
       req.on('error', reject);
     });
   }
@@ -255,7 +302,12 @@ describe('device event stream (Server-Sent Events)', () => {
     expect(await stream.next()).toEqual({ type: 'volume', volume_percent: 80 });
     await api(app, access_token, 'PUT', `me/player/play?device_id=${device}`, { uris: [uri(one)], position_ms: 1000 });
     const load = await stream.next();
-    expect(load).toMatchObject({ type: 'load', position_ms: 1000, paused: false, track: { id: one.id, uri: uri(one), name: one.name, duration_ms: one.durationMs } });
+    expect(load).toMatchObject({
+      type: 'load',
+      position_ms: 1000,
+      paused: false,
+      track: { id: one.id, uri: uri(one), name: one.name, duration_ms: one.durationMs },
+    });
     if (load.type === 'load') expect(load.track.album.images[0].url).toMatch(/\/images\/album\/\w{22}\.svg\?size=640$/);
     await api(app, access_token, 'PUT', 'me/player/pause');
     expect(await stream.next()).toEqual({ type: 'pause' });

@@ -12,7 +12,9 @@ describe('standalone server configuration', () => {
     expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', basePath: '/provider' });
     expect(config.options).toMatchObject({
       publicUrl: 'http://127.0.0.1:9000/provider',
-      clients: [{ clientId: 'upclub-web', redirectUris: ['http://127.0.0.1:8080/callback', 'https://upclub.example/callback'] }],
+      clients: [
+        { clientId: 'upclub-web', redirectUris: ['http://127.0.0.1:8080/callback', 'https://upclub.example/callback'] },
+      ],
       rateLimitPerMinute: 100,
     });
   });

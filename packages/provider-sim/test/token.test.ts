@@ -159,7 +159,11 @@ describe('token endpoint (POST /accounts/api/token)', () => {
     it('answers invalid_grant once the refresh token is six months old', async () => {
       const { refresh_token } = await loginAs(app);
       clock.advance(181 * 24 * 3600 * 1000);
-      const res = await requestToken(app, { grant_type: 'refresh_token', refresh_token, client_id: WEB_CLIENT.clientId });
+      const res = await requestToken(app, {
+        grant_type: 'refresh_token',
+        refresh_token,
+        client_id: WEB_CLIENT.clientId,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('invalid_grant');
     });
@@ -173,7 +177,12 @@ describe('token endpoint (POST /accounts/api/token)', () => {
         { authorization: basicAuth(SERVER_CLIENT.clientId, SERVER_CLIENT.clientSecret as string) },
       );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ access_token: expect.any(String), token_type: 'Bearer', scope: '', expires_in: 3600 });
+      expect(res.json()).toEqual({
+        access_token: expect.any(String),
+        token_type: 'Bearer',
+        scope: '',
+        expires_in: 3600,
+      });
     });
 
     it('accepts the secret in the form', async () => {

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { localAddress, readApiEnv, readFlag, readText, type ApiEnv, type EnvDefaults, type ProviderEnv } from '@upclub/api';
+import {
+  localAddress,
+  readApiEnv,
+  readFlag,
+  readText,
+  type ApiEnv,
+  type EnvDefaults,
+  type ProviderEnv,
+} from '@upclub/api';
 import type { RuntimeConfig } from '@upclub/shared/types';
 import { APP_VERSION } from '@upclub/shared/constants';
 import { findLocalRemotes } from './remotes';

@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters that carry credentials and must never reach a log line. */
-const SECRET_PARAMS = ['code', 'state', 'code_verifier', 'access_token', 'refresh_token', 'token', 'resetcode', 'password'];
+const SECRET_PARAMS = [
+  'code',
+  'state',
+  'code_verifier',
+  'access_token',
+  'refresh_token',
+  'token',
+  'resetcode',
+  'password',
+];
 
 /** The URL with every secret query value replaced, e.g. /authorize-spotify?code=[redacted]. */
 export function redactUrl(url: string): string {

@@ -32,7 +32,11 @@ async function start(port: number): Promise<FastifyInstance> {
 
 /** The demo user's feed: its album pictures and the page's content security policy. */
 async function feedArt(app: FastifyInstance): Promise<{ urls: string[]; csp: string }> {
-  const login = await app.inject({ method: 'POST', url: '/api/v1/login/', payload: { username: 'demo', password: 'upclub-demo' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/login/',
+    payload: { username: 'demo', password: 'upclub-demo' },
+  });
   const authorization = `Token ${login.json().token}`;
   const feed = await app.inject({ url: '/api/v1/getallfeed/new', headers: { authorization } });
   const posts: Array<{ track_details: { album: { images: Array<{ url: string }> } } | null }> = feed.json().results;
@@ -43,9 +47,15 @@ async function feedArt(app: FastifyInstance): Promise<{ urls: string[]; csp: str
 
 /** Whether the policy lets the page at `origin` show an image from `url`. */
 function imgAllowed(csp: string, origin: string, url: string): boolean {
-  const sources = csp.split('; ').find((d) => d.startsWith('img-src '))!.split(' ').slice(1);
+  const sources = csp
+    .split('; ')
+    .find((d) => d.startsWith('img-src '))!
+    .split(' ')
+    .slice(1);
   const target = new URL(url);
-  return sources.some((s) => (s === "'self'" ? target.origin === origin : s === 'https:' ? target.protocol === 'https:' : target.origin === s));
+  return sources.some((s) =>
+    s === "'self'" ? target.origin === origin : s === 'https:' ? target.protocol === 'https:' : target.origin === s,
+  );
 }
 
 describe('the one-process server started again on another port', () => {
@@ -64,7 +74,8 @@ describe('the one-process server started again on another port', () => {
     try {
       const { urls, csp } = await feedArt(second);
       expect(urls).toEqual(before.map((u) => u.replace(':18301/', ':18302/')));
-      for (const url of urls) expect({ url, allowed: imgAllowed(csp, 'http://localhost:18302', url) }).toEqual({ url, allowed: true });
+      for (const url of urls)
+        expect({ url, allowed: imgAllowed(csp, 'http://localhost:18302', url) }).toEqual({ url, allowed: true });
       const art = await second.inject({ url: new URL(urls[0]).pathname + new URL(urls[0]).search });
       expect(art.statusCode).toBe(200);
       expect(art.headers['content-type']).toContain('image/svg+xml');

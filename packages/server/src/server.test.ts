@@ -34,7 +34,9 @@ function fakeBuilds(): { shellDir: string; remoteDirs: ServerConfig['remoteDirs'
 async function otherOrigin(files: Record<string, unknown>): Promise<{ url: string; close: () => void }> {
   const server = http.createServer((req, res) => {
     const body = files[req.url ?? ''];
-    res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
+    res
+      .writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(body ?? {}));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
@@ -89,7 +91,10 @@ describe('the one-process server', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const facts = res.json();
     expect(namesOf(facts)).toEqual(['clubs', 'feed', 'messages', 'profile', 'staff']);
-    expect(facts.find((f: { name: string }) => f.name === 'staff').routes[0]).toMatchObject({ path: '/metrics', staffBit: 2 });
+    expect(facts.find((f: { name: string }) => f.name === 'staff').routes[0]).toMatchObject({
+      path: '/metrics',
+      staffBit: 2,
+    });
     // The copy beside the build is as uncached as the manifest: a new version is seen on the next load.
     const shipped = await app.inject({ url: '/mfe/feed/routes.json' });
     expect(shipped.json().name).toBe('feed');
@@ -161,7 +166,14 @@ describe('the one-process server', () => {
     const csp = contentSecurityPolicy(config);
     const script = csp.split('; ').find((d) => d.startsWith('script-src'))!;
     expect(script.split(' ').sort()).toEqual(
-      ['script-src', "'self'", 'https://clubs.cdn.test', 'https://accounts.provider.test', 'https://api.provider.test', 'https://sdk.provider.test'].sort(),
+      [
+        'script-src',
+        "'self'",
+        'https://clubs.cdn.test',
+        'https://accounts.provider.test',
+        'https://api.provider.test',
+        'https://sdk.provider.test',
+      ].sort(),
     );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -169,7 +181,11 @@ describe('the one-process server', () => {
 
   it("admits a remote's dev server on this machine, and its reload socket", () => {
     const config = readConfig({ REMOTES: '{"clubs":"http://127.0.0.1:3101/mf-manifest.json"}' });
-    const directive = (name: string) => contentSecurityPolicy(config).split('; ').find((d) => d.startsWith(name))!.split(' ');
+    const directive = (name: string) =>
+      contentSecurityPolicy(config)
+        .split('; ')
+        .find((d) => d.startsWith(name))!
+        .split(' ');
     expect(directive('script-src')).toEqual(['script-src', "'self'", 'http://127.0.0.1:3101']);
     expect(directive('connect-src')).toEqual(['connect-src', "'self'", 'http://127.0.0.1:3101', 'ws://127.0.0.1:3101']);
     // A remote elsewhere gets no socket.
@@ -182,7 +198,10 @@ describe('the one-process server', () => {
     const plain = await app.inject({ url: '/login?next=x', headers: { host: 'upclub.test' } });
     expect(plain.statusCode).toBe(301);
     expect(plain.headers.location).toBe('https://upclub.test/login?next=x');
-    const proxied = await app.inject({ url: '/login', headers: { host: 'upclub.test', 'x-forwarded-proto': 'https', accept: 'text/html' } });
+    const proxied = await app.inject({
+      url: '/login',
+      headers: { host: 'upclub.test', 'x-forwarded-proto': 'https', accept: 'text/html' },
+    });
     expect(proxied.statusCode).toBe(200);
     expect(proxied.headers['strict-transport-security']).toContain('max-age=');
   });
@@ -193,7 +212,12 @@ describe('the one-process server', () => {
   });
 
   it('reads the data, database and mail settings from the environment', () => {
-    const config = readConfig({ DATA_DIR: '/srv/upclub', DATABASE_URL: 'postgres://db/upclub', SMTP_URL: 'smtp://mail:587', MAIL_FROM: 'UpClub <hi@upclub.test>' });
+    const config = readConfig({
+      DATA_DIR: '/srv/upclub',
+      DATABASE_URL: 'postgres://db/upclub',
+      SMTP_URL: 'smtp://mail:587',
+      MAIL_FROM: 'UpClub <hi@upclub.test>',
+    });
     expect(config).toMatchObject({
       dataDir: '/srv/upclub',
       databaseUrl: 'postgres://db/upclub',
@@ -207,7 +231,14 @@ describe('the one-process server', () => {
   });
 
   it("reads the API's variables by the API's rules, with its own defaults (port 8080, seeding unless SEED=0)", () => {
-    const env = { HOST: '0.0.0.0', DATA_DIR: 'data2', INIT_CWD: '/home/dana', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', SEED: 'false' };
+    const env = {
+      HOST: '0.0.0.0',
+      DATA_DIR: 'data2',
+      INIT_CWD: '/home/dana',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      SEED: 'false',
+    };
     const config = readConfig(env);
     expect(config).toMatchObject({ ...readApiEnv(env, SERVER_ENV_DEFAULTS), forceHttps: false });
     expect(config).toMatchObject({
@@ -232,7 +263,10 @@ describe('the one-process server', () => {
       clientId: 'upclub-web',
     });
     expect(sim.runtime.provider.apiUrl).toBe('https://upclub.example/provider/v1');
-    const real = { PROVIDER_ACCOUNTS_URL: 'https://accounts.provider.test', PROVIDER_API_URL: 'https://api.provider.test/v1' };
+    const real = {
+      PROVIDER_ACCOUNTS_URL: 'https://accounts.provider.test',
+      PROVIDER_API_URL: 'https://api.provider.test/v1',
+    };
     expect(readConfig(real)).toMatchObject({ providerSim: false, providerServer: undefined });
     expect(readConfig({ ...real, PROVIDER_CLIENT_SECRET: 's' }).providerServer).toEqual({
       accountsUrl: real.PROVIDER_ACCOUNTS_URL,
@@ -240,14 +274,18 @@ describe('the one-process server', () => {
       clientId: 'upclub-web',
       clientSecret: 's',
     });
-    expect(() => readConfig({ PROVIDER_API_URL: real.PROVIDER_API_URL })).toThrow('PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together');
+    expect(() => readConfig({ PROVIDER_API_URL: real.PROVIDER_API_URL })).toThrow(
+      'PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together',
+    );
   });
 });
 
 describe('request logs', () => {
   it('never carry authorization codes or tokens', () => {
     const { redactUrl } = jest.requireActual<typeof Logging>('./logging');
-    expect(redactUrl('/authorize-spotify?code=abc123&state=xyz')).toBe('/authorize-spotify?code=%5Bredacted%5D&state=%5Bredacted%5D');
+    expect(redactUrl('/authorize-spotify?code=abc123&state=xyz')).toBe(
+      '/authorize-spotify?code=%5Bredacted%5D&state=%5Bredacted%5D',
+    );
     expect(redactUrl('/discover?share_post=12')).toBe('/discover?share_post=12');
     expect(redactUrl('/login')).toBe('/login');
   });

@@ -1,10 +1,4 @@
-import {
-  addErrorHandler,
-  navigateToUrl,
-  registerApplication,
-  start,
-  type LifeCycles,
-} from 'single-spa';
+import { addErrorHandler, navigateToUrl, registerApplication, start, type LifeCycles } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { configureApi } from '@upclub/shared/api';
 import { getCurrentUser, onReloadContent, onUnauthorized } from '@upclub/shared/bus';
@@ -46,7 +40,8 @@ export async function bootstrapShell(): Promise<void> {
   applyGuard(new URL(location.href), (to) => history.replaceState(history.state, '', to));
 
   window.addEventListener('single-spa:before-routing-event', (event) => {
-    const { newUrl, cancelNavigation } = (event as CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>).detail;
+    const { newUrl, cancelNavigation } = (event as CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>)
+      .detail;
     applyGuard(new URL(newUrl), (to) => {
       cancelNavigation?.();
       setTimeout(() => navigateToUrl(to), 0);

@@ -23,10 +23,9 @@ export function parseBits(text: string | undefined): number {
 
 /** What the bits grant, in words. */
 export function describeBits(bits: number): string {
-  const grants = [
-    bits & USER_TYPE_METRICS ? 'metrics' : '',
-    bits & USER_TYPE_BROADCAST ? 'broadcast' : '',
-  ].filter(Boolean);
+  const grants = [bits & USER_TYPE_METRICS ? 'metrics' : '', bits & USER_TYPE_BROADCAST ? 'broadcast' : ''].filter(
+    Boolean,
+  );
   return grants.length ? grants.join(' + ') : 'no staff access';
 }
 

@@ -19,7 +19,9 @@ function score(engagement: SQL, createdAt: SQL): SQL<number> {
  * comments (in an UPDATE's SET, the columns are the old row's).
  */
 export function hotScore(delta = 0): SQL<number> {
-  const engagement = delta ? sql`${songPosts.likesCount} + ${songPosts.commentsCount} + ${delta}` : sql`${songPosts.likesCount} + ${songPosts.commentsCount}`;
+  const engagement = delta
+    ? sql`${songPosts.likesCount} + ${songPosts.commentsCount} + ${delta}`
+    : sql`${songPosts.likesCount} + ${songPosts.commentsCount}`;
   return score(engagement, sql`${songPosts.createdAt}`);
 }
 

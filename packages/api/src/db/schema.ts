@@ -115,7 +115,9 @@ export const notifications = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
-    index('notifications_recipient_unread_idx').on(t.recipientId, t.kind).where(sql`${t.readAt} is null`),
+    index('notifications_recipient_unread_idx')
+      .on(t.recipientId, t.kind)
+      .where(sql`${t.readAt} is null`),
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
   ],
 );
@@ -160,7 +162,10 @@ export const clubFollows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.clubId] }), index('club_follows_club_idx').on(t.clubId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clubId] }),
+    index('club_follows_club_idx').on(t.clubId, t.createdAt.desc()),
+  ],
 );
 
 /**
@@ -181,7 +186,10 @@ export const clubCurators = pgTable(
     isCurator: boolean('is_curator').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('club_curators_club_user_key').on(t.clubId, t.userId), index('club_curators_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('club_curators_club_user_key').on(t.clubId, t.userId),
+    index('club_curators_user_idx').on(t.userId),
+  ],
 );
 
 /** Invites to curate a club (respondtocuratorinvite/{id}); state CURATOR_STATE: 0 pending, 1 declined, 2 accepted. */
@@ -205,7 +213,9 @@ export const clubCuratorInvites = pgTable(
   },
   (t) => [
     // One pending invite per user and club.
-    uniqueIndex('club_curator_invites_pending_key').on(t.clubId, t.userId).where(sql`${t.state} = 0`),
+    uniqueIndex('club_curator_invites_pending_key')
+      .on(t.clubId, t.userId)
+      .where(sql`${t.state} = 0`),
     index('club_curator_invites_user_idx').on(t.userId),
   ],
 );
@@ -237,7 +247,10 @@ export const songPosts = pgTable(
     /** The caption, with mention markup `<@{userid}>`. */
     caption: text('caption').notNull().default(''),
     /** The users the caption mentions. */
-    mentionIds: integer('mention_ids').array().notNull().default(sql`'{}'::integer[]`),
+    mentionIds: integer('mention_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** 1: a plain track or message song (no likes, comments); others: user posts. */
     postType: integer('post_type').notNull(),
     clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
@@ -257,11 +270,15 @@ export const songPosts = pgTable(
     index('song_posts_hot_idx').on(t.hotScore.desc(), t.id.desc()),
     index('song_posts_user_idx').on(t.userId, t.createdAt.desc()),
     // A club's posts by each category's sort keys (getclubsongposts, and followed clubs in getmyfeed).
-    index('song_posts_club_new_idx').on(t.clubId, t.createdAt.desc(), t.id.desc()).where(sql`${t.clubId} is not null`),
+    index('song_posts_club_new_idx')
+      .on(t.clubId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.clubId} is not null`),
     index('song_posts_club_top_idx')
       .on(t.clubId, t.likesCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.clubId} is not null`),
-    index('song_posts_club_hot_idx').on(t.clubId, t.hotScore.desc(), t.id.desc()).where(sql`${t.clubId} is not null`),
+    index('song_posts_club_hot_idx')
+      .on(t.clubId, t.hotScore.desc(), t.id.desc())
+      .where(sql`${t.clubId} is not null`),
     index('song_posts_title_idx').on(sql`lower(${t.title})`),
   ],
 );
@@ -294,12 +311,17 @@ export const comments = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     /** With mention markup `<@{userid}>`. */
     text: text('text').notNull(),
-    mentionIds: integer('mention_ids').array().notNull().default(sql`'{}'::integer[]`),
+    mentionIds: integer('mention_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     repliesCount: integer('replies_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    index('comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    index('comments_post_idx')
+      .on(t.postId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
   ],
 );
@@ -320,7 +342,10 @@ export const messageThreads = pgTable(
     /** Time of the newest message (threads list newest activity first). */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('message_threads_direct_key').on(t.directKey), index('message_threads_activity_idx').on(t.lastMessageAt.desc())],
+  (t) => [
+    uniqueIndex('message_threads_direct_key').on(t.directKey),
+    index('message_threads_activity_idx').on(t.lastMessageAt.desc()),
+  ],
 );
 
 export const messageThreadMembers = pgTable(

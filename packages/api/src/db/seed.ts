@@ -29,10 +29,42 @@ interface DemoUser {
 }
 
 const DEMO_USERS: DemoUser[] = [
-  { username: 'demo', password: DEMO_PASSWORD, firstName: 'Dana', lastName: 'Morales', bio: 'Indie, city pop and long walks.', userType: 0, note: 'demo user' },
-  { username: 'alex', password: DEMO_PASSWORD, firstName: 'Alex', lastName: 'Rivera', bio: 'Mostly jazz. Sometimes not.', userType: 0, note: 'demo user' },
-  { username: 'sam', password: DEMO_PASSWORD, firstName: 'Sam', lastName: 'Okafor', bio: 'Afrobeats and everything after.', userType: 0, note: 'demo user' },
-  { username: 'jules', password: DEMO_PASSWORD, firstName: 'Jules', lastName: 'Martin', bio: 'Chanson, synths, film scores.', userType: 0, note: 'demo user' },
+  {
+    username: 'demo',
+    password: DEMO_PASSWORD,
+    firstName: 'Dana',
+    lastName: 'Morales',
+    bio: 'Indie, city pop and long walks.',
+    userType: 0,
+    note: 'demo user',
+  },
+  {
+    username: 'alex',
+    password: DEMO_PASSWORD,
+    firstName: 'Alex',
+    lastName: 'Rivera',
+    bio: 'Mostly jazz. Sometimes not.',
+    userType: 0,
+    note: 'demo user',
+  },
+  {
+    username: 'sam',
+    password: DEMO_PASSWORD,
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    bio: 'Afrobeats and everything after.',
+    userType: 0,
+    note: 'demo user',
+  },
+  {
+    username: 'jules',
+    password: DEMO_PASSWORD,
+    firstName: 'Jules',
+    lastName: 'Martin',
+    bio: 'Chanson, synths, film scores.',
+    userType: 0,
+    note: 'demo user',
+  },
   {
     username: 'staff',
     password: STAFF_PASSWORD,
@@ -57,7 +89,11 @@ const DEMO_FOLLOWS: [string, string][] = [
 ];
 
 /** The logins the seed creates, for the start-up banner. */
-export const DEMO_LOGINS: readonly DemoLogin[] = DEMO_USERS.map(({ username, password, note }) => ({ username, password, note }));
+export const DEMO_LOGINS: readonly DemoLogin[] = DEMO_USERS.map(({ username, password, note }) => ({
+  username,
+  password,
+  note,
+}));
 
 /** How many demo posts, over how many days back. */
 const DEMO_POST_COUNT = 40;
@@ -77,7 +113,14 @@ const DEMO_CAPTIONS = [
   'Turn it up.',
 ];
 
-const DEMO_COMMENTS = ['Love this!', 'Added to my library.', 'Great pick', 'Such a good bassline', 'Where has this been all my life', 'Sending this to everyone'];
+const DEMO_COMMENTS = [
+  'Love this!',
+  'Added to my library.',
+  'Great pick',
+  'Such a good bassline',
+  'Where has this been all my life',
+  'Sending this to everyone',
+];
 const DEMO_REPLIES = ['Right?', 'Same here', 'Thank you!', 'Agreed 🎧'];
 
 /** A small deterministic generator, so every fresh demo database looks the same. */
@@ -94,7 +137,13 @@ function sequence(seed: number) {
  * and replies between them (and the notifications those would have made); every third post of
  * a club's owner or curator goes into one of their clubs (`postInto`).
  */
-async function seedPosts(tx: Tx, id: Record<string, number>, demo: DemoTracks, now: Date, postInto: Map<number, number[]>): Promise<void> {
+async function seedPosts(
+  tx: Tx,
+  id: Record<string, number>,
+  demo: DemoTracks,
+  now: Date,
+  postInto: Map<number, number[]>,
+): Promise<void> {
   const demoTracks = demo.tracks;
   await demo.cache.put(demoTracks, tx);
   const people = DEMO_USERS.filter((u) => u.userType === 0).map((u) => ({ id: id[u.username], username: u.username }));
@@ -108,7 +157,8 @@ async function seedPosts(tx: Tx, id: Record<string, number>, demo: DemoTracks, n
     const mentioned = template.includes('{name}') && other.id !== author.id ? other : null;
     const caption = mentioned ? template.replace('{name}', `<@${mentioned.id}>`) : template.replace('{name}', 'you');
     // Older first, spread over the span, the newest a few minutes old.
-    const ageMs = ((DEMO_POST_COUNT - 1 - i) / DEMO_POST_COUNT) * DEMO_SPAN_DAYS * 86_400_000 + (5 + next() * 60) * 60_000;
+    const ageMs =
+      ((DEMO_POST_COUNT - 1 - i) / DEMO_POST_COUNT) * DEMO_SPAN_DAYS * 86_400_000 + (5 + next() * 60) * 60_000;
     // Into each of the author's clubs in turn.
     const clubs = postInto.get(author.id) ?? [];
     const clubPosts = i % 3 === 1 && clubs.length ? (clubTurns.get(author.id) ?? 0) : null;
@@ -124,36 +174,73 @@ async function seedPosts(tx: Tx, id: Record<string, number>, demo: DemoTracks, n
       createdAt: new Date(now.getTime() - ageMs),
     };
   });
-  const rows = await tx.insert(songPosts).values(posts).returning({ id: songPosts.id, userId: songPosts.userId, createdAt: songPosts.createdAt, mentionIds: songPosts.mentionIds });
+  const rows = await tx.insert(songPosts).values(posts).returning({
+    id: songPosts.id,
+    userId: songPosts.userId,
+    createdAt: songPosts.createdAt,
+    mentionIds: songPosts.mentionIds,
+  });
   const later = (from: Date) => new Date(Math.min(now.getTime(), from.getTime() + (10 + next() * 600) * 60_000));
   const likes: (typeof postLikes.$inferInsert)[] = [];
   const said: (typeof notifications.$inferInsert)[] = [];
   for (const post of rows) {
-    for (const mentionId of post.mentionIds) said.push({ recipientId: mentionId, actorId: post.userId, kind: 'mention_songpost', payload: { song_post: post.id }, createdAt: post.createdAt });
+    for (const mentionId of post.mentionIds)
+      said.push({
+        recipientId: mentionId,
+        actorId: post.userId,
+        kind: 'mention_songpost',
+        payload: { song_post: post.id },
+        createdAt: post.createdAt,
+      });
     for (const fan of people) {
       if (fan.id === post.userId || next() < 0.45) continue;
       const at = later(post.createdAt);
       likes.push({ postId: post.id, userId: fan.id, createdAt: at });
-      said.push({ recipientId: post.userId, actorId: fan.id, kind: 'like', payload: { song_post: post.id }, createdAt: at });
+      said.push({
+        recipientId: post.userId,
+        actorId: fan.id,
+        kind: 'like',
+        payload: { song_post: post.id },
+        createdAt: at,
+      });
     }
   }
   if (likes.length) await tx.insert(postLikes).values(likes);
   for (const [i, post] of rows.entries()) {
     if (i % 3 === 2) continue;
-    const commenter = people.find((p) => p.id !== post.userId && next() < 0.7) ?? people.find((p) => p.id !== post.userId)!;
+    const commenter =
+      people.find((p) => p.id !== post.userId && next() < 0.7) ?? people.find((p) => p.id !== post.userId)!;
     const at = later(post.createdAt);
     const [comment] = await tx
       .insert(comments)
       .values({ postId: post.id, userId: commenter.id, text: DEMO_COMMENTS[i % DEMO_COMMENTS.length], createdAt: at })
       .returning({ id: comments.id });
-    said.push({ recipientId: post.userId, actorId: commenter.id, kind: 'comment', payload: { song_post: post.id, comment: comment.id }, createdAt: at });
+    said.push({
+      recipientId: post.userId,
+      actorId: commenter.id,
+      kind: 'comment',
+      payload: { song_post: post.id, comment: comment.id },
+      createdAt: at,
+    });
     if (i % 2 === 0) {
       const replyAt = later(at);
       const [reply] = await tx
         .insert(comments)
-        .values({ postId: post.id, userId: post.userId, parentId: comment.id, text: DEMO_REPLIES[i % DEMO_REPLIES.length], createdAt: replyAt })
+        .values({
+          postId: post.id,
+          userId: post.userId,
+          parentId: comment.id,
+          text: DEMO_REPLIES[i % DEMO_REPLIES.length],
+          createdAt: replyAt,
+        })
         .returning({ id: comments.id });
-      said.push({ recipientId: commenter.id, actorId: post.userId, kind: 'reply', payload: { song_post: post.id, comment: reply.id, comment_parent: comment.id }, createdAt: replyAt });
+      said.push({
+        recipientId: commenter.id,
+        actorId: post.userId,
+        kind: 'reply',
+        payload: { song_post: post.id, comment: reply.id, comment_parent: comment.id },
+        createdAt: replyAt,
+      });
     }
   }
   if (said.length) await tx.insert(notifications).values(said);

@@ -6,7 +6,10 @@ const jules = { id: 9, username: 'Jules.M' };
 
 describe('markMentions', () => {
   it('writes each mention as <@id> and lists it', () => {
-    expect(markMentions('for @sam and @Jules.M!', [sam, jules])).toEqual({ text: 'for <@3> and <@9>!', mentionIds: [3, 9] });
+    expect(markMentions('for @sam and @Jules.M!', [sam, jules])).toEqual({
+      text: 'for <@3> and <@9>!',
+      mentionIds: [3, 9],
+    });
   });
 
   it('matches any case and every occurrence', () => {
@@ -14,7 +17,10 @@ describe('markMentions', () => {
   });
 
   it('does not take the start of a longer name', () => {
-    expect(markMentions('@samantha, not @sam', [sam, samantha])).toEqual({ text: '<@7>, not <@3>', mentionIds: [3, 7] });
+    expect(markMentions('@samantha, not @sam', [sam, samantha])).toEqual({
+      text: '<@7>, not <@3>',
+      mentionIds: [3, 7],
+    });
     expect(markMentions('@samantha', [sam])).toEqual({ text: '@samantha', mentionIds: [] });
   });
 

@@ -77,7 +77,10 @@ export interface Cursor {
 }
 
 const cursorSchema = z.object({
-  k: z.array(z.union([z.string().max(64), z.number()])).min(1).max(4),
+  k: z
+    .array(z.union([z.string().max(64), z.number()]))
+    .min(1)
+    .max(4),
   r: z.literal(1).optional(),
   s: z.string().max(64).optional(),
 });

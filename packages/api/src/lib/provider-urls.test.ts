@@ -18,7 +18,12 @@ describe('provider image URLs', () => {
   });
 
   it('keep images elsewhere as they are', () => {
-    for (const url of ['https://i.cdn.example/ab67616d0000b273', 'data:image/png;base64,AAAA', '/provider/images/album/a.svg', 'http://127.0.0.1:8080/providerx/a.svg']) {
+    for (const url of [
+      'https://i.cdn.example/ab67616d0000b273',
+      'data:image/png;base64,AAAA',
+      '/provider/images/album/a.svg',
+      'http://127.0.0.1:8080/providerx/a.svg',
+    ]) {
       expect(answeredImageUrl(storedImageUrl(url, OLD), NEW)).toBe(url);
     }
     expect(storedImageUrl(`${OLD}/images/album/al1.svg`, undefined)).toBe(`${OLD}/images/album/al1.svg`);

@@ -58,7 +58,11 @@ export function toTrackDetails(track: ProviderTrack): TrackDetails {
     uri: track.uri,
     artists: (track.artists ?? []).map((a) => ({ name: a.name })),
     album: {
-      images: (track.album?.images ?? []).map((i) => ({ url: i.url, height: i.height ?? null, width: i.width ?? null })),
+      images: (track.album?.images ?? []).map((i) => ({
+        url: i.url,
+        height: i.height ?? null,
+        width: i.width ?? null,
+      })),
     },
     ...(typeof track.duration_ms === 'number' && { duration_ms: track.duration_ms }),
   };
@@ -88,7 +92,9 @@ export function createHttpTrackResolver(options: HttpTrackResolverOptions): Trac
   }
 
   async function fetchToken(): Promise<string> {
-    const basic = Buffer.from(`${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`).toString('base64');
+    const basic = Buffer.from(
+      `${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`,
+    ).toString('base64');
     const res = await request(`${accountsUrl}/api/token`, {
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -96,7 +102,8 @@ export function createHttpTrackResolver(options: HttpTrackResolverOptions): Trac
     });
     if (!res.ok) throw new TrackProviderError(`The streaming provider refused the app token (${res.status}).`);
     const body = (await res.json()) as { access_token?: unknown; expires_in?: unknown };
-    if (typeof body.access_token !== 'string') throw new TrackProviderError('The streaming provider answered no app token.');
+    if (typeof body.access_token !== 'string')
+      throw new TrackProviderError('The streaming provider answered no app token.');
     const lifetimeMs = (typeof body.expires_in === 'number' ? body.expires_in : 3600) * 1000;
     cached = { token: body.access_token, renewAt: now() + Math.max(0, lifetimeMs - TOKEN_RENEW_MARGIN_MS) };
     return body.access_token;

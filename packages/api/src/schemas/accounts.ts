@@ -31,7 +31,9 @@ export const profileSchema = userDetailsSchema.extend({
   is_following: z.boolean().describe('Whether the signed-in user follows this user'),
 });
 
-export const tokenSchema = z.object({ token: z.string().describe('40 hex characters: `Authorization: Token <token>`') });
+export const tokenSchema = z.object({
+  token: z.string().describe('40 hex characters: `Authorization: Token <token>`'),
+});
 
 export const versionSchema = z.object({ version: z.string() });
 

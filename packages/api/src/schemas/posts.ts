@@ -17,7 +17,9 @@ export const trackDetailsSchema = z.object({
   uri: z.string(),
   artists: z.array(z.object({ name: z.string() })),
   album: z.object({
-    images: z.array(z.object({ url: z.string(), height: z.number().nullable().optional(), width: z.number().nullable().optional() })),
+    images: z.array(
+      z.object({ url: z.string(), height: z.number().nullable().optional(), width: z.number().nullable().optional() }),
+    ),
   }),
   duration_ms: z.number().int().optional(),
 });
@@ -67,9 +69,9 @@ const replySchema = z.object({
 });
 
 export const commentSchema = replySchema.extend({
-  second_level_comments: z.array(replySchema.extend({ second_level_comments: z.array(z.unknown()).describe('Always empty') })).describe(
-    'The first reply of a first-level comment (empty for replies)',
-  ),
+  second_level_comments: z
+    .array(replySchema.extend({ second_level_comments: z.array(z.unknown()).describe('Always empty') }))
+    .describe('The first reply of a first-level comment (empty for replies)'),
 });
 
 export const userSearchResultSchema = z.object({

@@ -12,5 +12,8 @@ export async function resolveMentions(users: UsersRepository, text: string, ids:
   const missing = unique.find((id) => !usernames.has(id));
   if (missing !== undefined) throw invalidPk('mentions', missing);
   // In the order the client gave them.
-  return markMentions(text, unique.map((id) => ({ id, username: usernames.get(id)! })));
+  return markMentions(
+    text,
+    unique.map((id) => ({ id, username: usernames.get(id)! })),
+  );
 }

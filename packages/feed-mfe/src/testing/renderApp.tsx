@@ -24,7 +24,9 @@ export function renderApp(path: string, extra?: ReactNode) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         {/* jsdom has no layout: fixed sizes let the virtualised grid really render its cells. */}
-        <VirtuosoGridMockContext.Provider value={{ viewportHeight: 4000, viewportWidth: 1000, itemHeight: 400, itemWidth: 250 }}>
+        <VirtuosoGridMockContext.Provider
+          value={{ viewportHeight: 4000, viewportWidth: 1000, itemHeight: 400, itemWidth: 250 }}
+        >
           <App />
           <Address />
           {extra}

@@ -76,7 +76,11 @@ export function checkAuthorizeRequest(input: Record<string, unknown>, clients: C
   const { scopes, unknown } = parseScope(input.scope);
   if (unknown.length > 0) return fail('invalid_scope', `Illegal scope: ${unknown.join(' ')}`);
 
-  const params: AuthorizeParams = { client_id: client.clientId, response_type: responseType, redirect_uri: redirectUri };
+  const params: AuthorizeParams = {
+    client_id: client.clientId,
+    response_type: responseType,
+    redirect_uri: redirectUri,
+  };
   for (const name of ['state', 'scope', 'code_challenge_method', 'code_challenge'] as const) {
     const value = text(input[name]);
     if (value !== undefined) params[name] = value;

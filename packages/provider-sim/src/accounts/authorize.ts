@@ -24,7 +24,8 @@ function sendPage(reply: FastifyReply, status: number, page: string): FastifyRep
     .send(page);
 }
 
-const field = (fields: Fields, name: string): string => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
+const field = (fields: Fields, name: string): string =>
+  typeof fields[name] === 'string' ? (fields[name] as string) : '';
 
 /** The account the form picked, or the form to show again with an error. */
 function chooseAccount(ctx: ProviderContext, fields: Fields): Account | ConsentForm {
@@ -75,10 +76,14 @@ export const authorizeRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
       return reply.redirect(redirectWith(valid.redirectUri, { error: 'access_denied', state: valid.state }), 302);
     }
     if (action !== 'agree') {
-      return sendPage(reply, 400, renderConsentPage(valid, ctx.store.listAccounts(), {
-        ...DEFAULT_CONSENT_FORM,
-        error: 'Choose Agree or Cancel.',
-      }));
+      return sendPage(
+        reply,
+        400,
+        renderConsentPage(valid, ctx.store.listAccounts(), {
+          ...DEFAULT_CONSENT_FORM,
+          error: 'Choose Agree or Cancel.',
+        }),
+      );
     }
     const chosen = chooseAccount(ctx, fields);
     if (!('accountId' in chosen)) {

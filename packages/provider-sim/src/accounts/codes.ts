@@ -12,8 +12,7 @@ export interface AuthorizationCode {
 }
 
 export type RedeemResult =
-  | { ok: true; code: AuthorizationCode }
-  | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+  { ok: true; code: AuthorizationCode } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 /** One-time authorization codes (memory only: they live ten minutes). */
 export class CodeStore {

@@ -63,7 +63,11 @@ function authorizationCodeGrant(ctx: ProviderContext, auth: ClientAuth, fields: 
   const redirectUri = requireParam(fields, 'redirect_uri');
   const redeemed = ctx.codes.redeem(code);
   if (!redeemed.ok) {
-    const why = { unknown: 'Invalid authorization code', used: 'Authorization code already used', expired: 'Authorization code expired' };
+    const why = {
+      unknown: 'Invalid authorization code',
+      used: 'Authorization code already used',
+      expired: 'Authorization code expired',
+    };
     throw new OAuthError('invalid_grant', why[redeemed.reason]);
   }
   const grant = redeemed.code;
@@ -72,7 +76,8 @@ function authorizationCodeGrant(ctx: ProviderContext, auth: ClientAuth, fields: 
   if (grant.codeChallenge) {
     const verifier = param(fields, 'code_verifier');
     if (!verifier) throw new OAuthError('invalid_grant', 'code_verifier required');
-    if (!verifyS256(verifier, grant.codeChallenge)) throw new OAuthError('invalid_grant', 'code_verifier was incorrect');
+    if (!verifyS256(verifier, grant.codeChallenge))
+      throw new OAuthError('invalid_grant', 'code_verifier was incorrect');
   } else if (!auth.authenticated) {
     throw new OAuthError('invalid_client', 'Invalid client');
   }
@@ -123,7 +128,10 @@ export const tokenRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async (
     if (error instanceof OAuthError) return sendOAuthError(reply, error);
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return sendOAuthError(reply, new OAuthError('invalid_request', error instanceof Error ? error.message : 'Bad request'));
+      return sendOAuthError(
+        reply,
+        new OAuthError('invalid_request', error instanceof Error ? error.message : 'Bad request'),
+      );
     }
     throw error;
   });
@@ -133,7 +141,10 @@ export const tokenRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async (
     const grantType = param(fields, 'grant_type');
     const known = ['authorization_code', 'refresh_token', 'client_credentials'];
     if (!grantType || !known.includes(grantType)) {
-      throw new OAuthError('unsupported_grant_type', grantType ? `grant_type ${grantType} is not supported` : 'grant_type parameter is missing');
+      throw new OAuthError(
+        'unsupported_grant_type',
+        grantType ? `grant_type ${grantType} is not supported` : 'grant_type parameter is missing',
+      );
     }
     const auth = authenticateClient(ctx, request, fields);
     const body =

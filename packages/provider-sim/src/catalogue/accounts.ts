@@ -3,7 +3,6 @@ import { base62Id, createRandom } from './prng';
 import type { SavedEntry } from '../store';
 import { ADJECTIVES, NOUNS, PLACES } from './words';
 
-
 /** Saved tracks before the account changes them are dated back from this day. */
 const LIBRARY_EPOCH = Date.UTC(2026, 9, 31, 20);
 

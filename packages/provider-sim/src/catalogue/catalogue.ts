@@ -304,7 +304,9 @@ export class Catalogue {
    * then by artist followers.
    */
   search<T extends { id: string }>(items: readonly T[], query: string, weight: (item: T) => number): T[] {
-    const words = normalize(query.replace(/\b[a-z]+:/gi, ' ')).split(' ').filter(Boolean);
+    const words = normalize(query.replace(/\b[a-z]+:/gi, ' '))
+      .split(' ')
+      .filter(Boolean);
     if (words.length === 0) return [];
     const hits: Array<{ item: T; rank: number; weight: number; index: number }> = [];
     items.forEach((item, index) => {

@@ -29,7 +29,9 @@ export function artSvg(kind: ImageKind, id: string, size = 640): string {
         `<rect x="${x - 150}" y="${y - 30}" width="300" height="60" rx="30" fill="${colour}" opacity="${opacity}" transform="rotate(${r.int(-45, 45)} ${x} ${y})"/>`,
       );
     } else if (kind === 'album' && i % 3 === 2) {
-      shapes.push(`<circle cx="${x}" cy="${y}" r="${r.int(60, 180)}" fill="none" stroke="${colour}" stroke-width="${r.int(8, 28)}" opacity="${opacity}"/>`);
+      shapes.push(
+        `<circle cx="${x}" cy="${y}" r="${r.int(60, 180)}" fill="none" stroke="${colour}" stroke-width="${r.int(8, 28)}" opacity="${opacity}"/>`,
+      );
     } else {
       shapes.push(`<circle cx="${x}" cy="${y}" r="${r.int(50, 220)}" fill="${colour}" opacity="${opacity}"/>`);
     }
@@ -57,17 +59,20 @@ function exists(kind: ImageKind, id: string): boolean {
 
 /** `GET /images/:kind/:file.svg`: public, cacheable for a year (the art never changes). */
 export const imageRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { kind: string; file: string }; Querystring: { size?: string } }>('/:kind/:file', async (request, reply) => {
-    const { kind, file } = request.params;
-    const id = file.replace(/\.svg$/, '');
-    if (!KINDS.includes(kind as ImageKind) || !file.endsWith('.svg') || !exists(kind as ImageKind, id)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-    const size = Math.min(1280, Math.max(16, Number(request.query.size) || 640));
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Access-Control-Allow-Origin', '*')
-      .type('image/svg+xml')
-      .send(artSvg(kind as ImageKind, id, size));
-  });
+  app.get<{ Params: { kind: string; file: string }; Querystring: { size?: string } }>(
+    '/:kind/:file',
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      const id = file.replace(/\.svg$/, '');
+      if (!KINDS.includes(kind as ImageKind) || !file.endsWith('.svg') || !exists(kind as ImageKind, id)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      const size = Math.min(1280, Math.max(16, Number(request.query.size) || 640));
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Access-Control-Allow-Origin', '*')
+        .type('image/svg+xml')
+        .send(artSvg(kind as ImageKind, id, size));
+    },
+  );
 };

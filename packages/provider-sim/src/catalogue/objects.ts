@@ -134,7 +134,11 @@ export interface Shape {
 }
 
 export function imageObjects(publicUrl: string, kind: ImageKind, id: string): ImageObject[] {
-  return IMAGE_SIZES.map((size) => ({ url: `${publicUrl}/images/${kind}/${id}.svg?size=${size}`, height: size, width: size }));
+  return IMAGE_SIZES.map((size) => ({
+    url: `${publicUrl}/images/${kind}/${id}.svg?size=${size}`,
+    height: size,
+    width: size,
+  }));
 }
 
 const link = (publicUrl: string, kind: string, id: string) => ({
@@ -143,7 +147,13 @@ const link = (publicUrl: string, kind: string, id: string) => ({
 });
 
 export function simplifiedArtist(artist: CatalogueArtist, { publicUrl }: Shape): SimplifiedArtistObject {
-  return { ...link(publicUrl, 'artist', artist.id), id: artist.id, name: artist.name, type: 'artist', uri: `spotify:artist:${artist.id}` };
+  return {
+    ...link(publicUrl, 'artist', artist.id),
+    id: artist.id,
+    name: artist.name,
+    type: 'artist',
+    uri: `spotify:artist:${artist.id}`,
+  };
 }
 
 export function artistObject(artist: CatalogueArtist, shape: Shape): ArtistObject {
@@ -267,7 +277,8 @@ function userRef(publicUrl: string, id: string): UserRef {
 }
 
 /** Changes whenever the playlist's songs would (they never change here). */
-const snapshotOf = (playlist: CataloguePlaylist) => Buffer.from(`${playlist.id}:${playlist.trackIds.length}`).toString('base64url');
+const snapshotOf = (playlist: CataloguePlaylist) =>
+  Buffer.from(`${playlist.id}:${playlist.trackIds.length}`).toString('base64url');
 
 export function simplifiedPlaylist(playlist: CataloguePlaylist, { publicUrl }: Shape): SimplifiedPlaylistObject {
   const ref = { href: `${publicUrl}/v1/playlists/${playlist.id}/items`, total: playlist.trackIds.length };

@@ -77,7 +77,11 @@ export function sdkTrack(track: CatalogueTrack, publicUrl: string): SdkTrack {
     album: {
       name: album.name,
       uri: `spotify:album:${album.id}`,
-      images: imageObjects(publicUrl, 'album', album.id).map(({ url, height, width }) => ({ url, height: height!, width: width! })),
+      images: imageObjects(publicUrl, 'album', album.id).map(({ url, height, width }) => ({
+        url,
+        height: height!,
+        width: width!,
+      })),
     },
     artists: track.artistIds.map((id) => ({
       name: catalogue.artist(id)!.name,
@@ -116,7 +120,12 @@ export class PlayerHub {
   ) {}
 
   register(accountId: string, name: string, volumePercent: number): Device {
-    const device: Device = { id: randomBytes(20).toString('hex'), accountId, name: name.slice(0, 100) || 'Web Player', volumePercent };
+    const device: Device = {
+      id: randomBytes(20).toString('hex'),
+      accountId,
+      name: name.slice(0, 100) || 'Web Player',
+      volumePercent,
+    };
     this.devices.set(device.id, device);
     // Forgotten unless its script opens the event stream soon.
     this.scheduleGone(device.id);
@@ -234,11 +243,16 @@ export class PlayerHub {
   }
 
   /** `PUT me/player/play`: new uris (from `offset`, at `position_ms`), or resume. */
-  play(accountId: string, deviceId: string | undefined, body: { uris?: string[]; offset?: number; position_ms?: number }): void {
+  play(
+    accountId: string,
+    deviceId: string | undefined,
+    body: { uris?: string[]; offset?: number; position_ms?: number },
+  ): void {
     if (body.uris && body.uris.length > 0) {
       if (!body.uris.every((uri) => trackIdOfUri(uri))) throw new PlayerError(400, PLAYER_MESSAGES.invalidUri);
       const index = body.offset ?? 0;
-      if (!Number.isInteger(index) || index < 0 || index >= body.uris.length) throw new PlayerError(400, 'Invalid offset');
+      if (!Number.isInteger(index) || index < 0 || index >= body.uris.length)
+        throw new PlayerError(400, 'Invalid offset');
     }
     const { device, moved } = this.target(accountId, deviceId);
     if (body.uris && body.uris.length > 0) {

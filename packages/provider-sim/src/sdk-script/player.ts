@@ -86,7 +86,9 @@ class SimPlayer extends SimEmitter implements Spotify.Player {
 
   private openEvents(deviceId: string, token: string): void {
     this.events?.close();
-    const events = new EventSource(`${SIM_SDK_BASE}devices/${encodeURIComponent(deviceId)}/events?access_token=${encodeURIComponent(token)}`);
+    const events = new EventSource(
+      `${SIM_SDK_BASE}devices/${encodeURIComponent(deviceId)}/events?access_token=${encodeURIComponent(token)}`,
+    );
     this.events = events;
     // Ready once commands can reach this device (the stream reopens by itself after a blip: once).
     let announced = false;
@@ -188,7 +190,14 @@ class SimPlayer extends SimEmitter implements Spotify.Player {
     if (paused) return this.stopTimer();
     this.ensureRunning();
     const tune = simTuneOf(this.track.id ?? this.track.uri);
-    this.segment = new SimSegment(this.ctx, this.master, tune, this.track.duration_ms / 1000, position / 1000, this.ctx.currentTime + 0.02);
+    this.segment = new SimSegment(
+      this.ctx,
+      this.master,
+      tune,
+      this.track.duration_ms / 1000,
+      position / 1000,
+      this.ctx.currentTime + 0.02,
+    );
     this.segment.schedule(this.ahead());
     this.startTimer();
   }

@@ -162,14 +162,24 @@ class SimSegment {
     if (level <= 0) return;
     const pattern = this.tune.patterns[Math.floor(bar / 4) % 2];
     const tone = pattern[step];
-    if (tone >= 0) this.voice(simFrequency(chord[tone] + 12), when, this.eighth * 2.2, 0.12 * level, this.tune.wave, 0.008);
+    if (tone >= 0)
+      this.voice(simFrequency(chord[tone] + 12), when, this.eighth * 2.2, 0.12 * level, this.tune.wave, 0.008);
     if (step === 0) {
-      for (const midi of chord.slice(0, 3)) this.voice(simFrequency(midi), when, this.eighth * 8.4, 0.045 * level, 'sine', 0.35);
+      for (const midi of chord.slice(0, 3))
+        this.voice(simFrequency(midi), when, this.eighth * 8.4, 0.045 * level, 'sine', 0.35);
     }
-    if (step === 0 || step === 4) this.voice(simFrequency(chord[0] - 24), when, this.eighth * 3.5, 0.16 * level, 'triangle', 0.02);
+    if (step === 0 || step === 4)
+      this.voice(simFrequency(chord[0] - 24), when, this.eighth * 3.5, 0.16 * level, 'triangle', 0.02);
   }
 
-  private voice(frequency: number, when: number, length: number, peak: number, wave: OscillatorType, attack: number): void {
+  private voice(
+    frequency: number,
+    when: number,
+    length: number,
+    peak: number,
+    wave: OscillatorType,
+    attack: number,
+  ): void {
     const ctx = this.ctx;
     const start = Math.max(when, ctx.currentTime);
     const osc = ctx.createOscillator();

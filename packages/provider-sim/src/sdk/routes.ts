@@ -46,7 +46,11 @@ export const sdkRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async (ap
   let cached: { mtime: number; body: string; etag: string } | undefined;
   app.get('/player.js', async (request, reply) => {
     const dir = playerScriptDir();
-    if (!dir) return reply.code(503).type('text/plain; charset=utf-8').send('The player script is not built: run the package build.');
+    if (!dir)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The player script is not built: run the package build.');
     const mtime = Math.max(...SCRIPT_PARTS.map((part) => statSync(path.join(dir, part)).mtimeMs));
     if (!cached || cached.mtime !== mtime) {
       const body = playerScriptSource(dir);
@@ -81,45 +85,53 @@ export const sdkRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async (ap
     return reply.code(201).send({ device_id: device.id });
   });
 
-  app.get<{ Params: { id: string }; Querystring: { access_token?: string } }>('/devices/:id/events', async (request, reply) => {
-    const account = premiumAccount(request.query.access_token, reply);
-    if (!account) return reply;
-    try {
-      hub.ownDevice(account.id, request.params.id);
-    } catch (error) {
-      if (error instanceof PlayerError) return sendApiError(reply, error.statusCode, error.message);
-      throw error;
-    }
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-      'Access-Control-Allow-Origin': '*',
-    });
-    res.write('retry: 2000\n\n');
-    const send = (command: DeviceCommand) => res.write(`data: ${JSON.stringify(command)}\n\n`);
-    streams.add(reply);
-    const unsubscribe = hub.subscribe(request.params.id, send);
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      streams.delete(reply);
-      unsubscribe();
-    });
-  });
+  app.get<{ Params: { id: string }; Querystring: { access_token?: string } }>(
+    '/devices/:id/events',
+    async (request, reply) => {
+      const account = premiumAccount(request.query.access_token, reply);
+      if (!account) return reply;
+      try {
+        hub.ownDevice(account.id, request.params.id);
+      } catch (error) {
+        if (error instanceof PlayerError) return sendApiError(reply, error.statusCode, error.message);
+        throw error;
+      }
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.write('retry: 2000\n\n');
+      const send = (command: DeviceCommand) => res.write(`data: ${JSON.stringify(command)}\n\n`);
+      streams.add(reply);
+      const unsubscribe = hub.subscribe(request.params.id, send);
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        streams.delete(reply);
+        unsubscribe();
+      });
+    },
+  );
 
   app.put<{ Params: { id: string } }>('/devices/:id/state', async (request, reply) => {
     const account = premiumAccount(bearer(request), reply);
     if (!account) return reply;
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body.paused !== 'boolean' || typeof body.position_ms !== 'number' || !Number.isFinite(body.position_ms)) {
+    if (
+      typeof body.paused !== 'boolean' ||
+      typeof body.position_ms !== 'number' ||
+      !Number.isFinite(body.position_ms)
+    ) {
       return sendApiError(reply, 400, 'paused (boolean) and position_ms (number) are required');
     }
-    const volume = typeof body.volume_percent === 'number' ? Math.max(0, Math.min(100, Math.round(body.volume_percent))) : undefined;
+    const volume =
+      typeof body.volume_percent === 'number' ? Math.max(0, Math.min(100, Math.round(body.volume_percent))) : undefined;
     try {
       hub.report(account.id, request.params.id, {
         paused: body.paused,

@@ -52,7 +52,8 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
     if (!q || !q.trim()) throw new BadRequest('No search query');
     const types = listParam(type, 'type', 7);
     for (const t of types) {
-      if (!['album', 'artist', 'playlist', 'track', 'show', 'episode', 'audiobook'].includes(t)) throw new BadRequest('Bad search type field');
+      if (!['album', 'artist', 'playlist', 'track', 'show', 'episode', 'audiobook'].includes(t))
+        throw new BadRequest('Bad search type field');
     }
     const page = pageParams(request.query, { maxLimit: SEARCH_MAX_LIMIT, fallback: 5, maxOffset: SEARCH_MAX_OFFSET });
     const shape = shapeOf(request.query);
@@ -63,17 +64,29 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
       if (!(SEARCH_TYPES as readonly string[]).includes(t)) continue;
       switch (t as SearchType) {
         case 'track':
-          result.tracks = paging(catalogue.search(catalogue.tracks, q, weight), page, link, (x) => trackObject(x, shape));
+          result.tracks = paging(catalogue.search(catalogue.tracks, q, weight), page, link, (x) =>
+            trackObject(x, shape),
+          );
           break;
         case 'album':
-          result.albums = paging(catalogue.search(catalogue.albums, q, weight), page, link, (x) => simplifiedAlbum(x, shape));
+          result.albums = paging(catalogue.search(catalogue.albums, q, weight), page, link, (x) =>
+            simplifiedAlbum(x, shape),
+          );
           break;
         case 'artist':
-          result.artists = paging(catalogue.search(catalogue.artists, q, (a) => a.followers), page, link, (x) => artistObject(x, shape));
+          result.artists = paging(
+            catalogue.search(catalogue.artists, q, (a) => a.followers),
+            page,
+            link,
+            (x) => artistObject(x, shape),
+          );
           break;
         case 'playlist':
-          result.playlists = paging(catalogue.search(catalogue.playlists, q, (p) => p.trackIds.length), page, link, (x) =>
-            simplifiedPlaylist(x, shape),
+          result.playlists = paging(
+            catalogue.search(catalogue.playlists, q, (p) => p.trackIds.length),
+            page,
+            link,
+            (x) => simplifiedPlaylist(x, shape),
           );
           break;
       }
@@ -113,7 +126,9 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
     if (!album) return sendApiError(reply, 404, CATALOGUE_MESSAGES.notFound);
     const shape = shapeOf(request.query);
     const link = { publicUrl, path: `albums/${album.id}/tracks`, query: { market: shape.market } };
-    return paging(album.trackIds, pageParams(request.query), link, (id) => simplifiedTrack(catalogue.track(id)!, shape));
+    return paging(album.trackIds, pageParams(request.query), link, (id) =>
+      simplifiedTrack(catalogue.track(id)!, shape),
+    );
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/artists/:id', async (request, reply) => {

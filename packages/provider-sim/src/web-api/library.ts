@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { accountPlaylists, createRandom, getCatalogue, paging, sample, simplifiedPlaylist, trackObject } from '../catalogue';
+import {
+  accountPlaylists,
+  createRandom,
+  getCatalogue,
+  paging,
+  sample,
+  simplifiedPlaylist,
+  trackObject,
+} from '../catalogue';
 import type { ProviderContext } from '../context';
 import { removeTracks, savedTracks, saveTracks, tracksSaved } from '../library';
 import { requireUser } from './auth';
@@ -91,7 +99,11 @@ export const libraryRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async
     const account = requireUser(request, reply);
     if (!account) return reply;
     const items = uriList(request.query.uris);
-    const saved = tracksSaved(store, account.id, items.map((i) => i.id));
+    const saved = tracksSaved(
+      store,
+      account.id,
+      items.map((i) => i.id),
+    );
     // Only tracks can be in this library: anything else is not saved.
     return items.map((item, i) => item.kind === 'track' && saved[i]);
   });
@@ -102,6 +114,8 @@ export const libraryRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async
     // Its own playlists, then a few of the editors' it follows.
     const followed = sample(createRandom(`follows:${account.id}`), getCatalogue().playlists, 4);
     const playlists = [...accountPlaylists(account), ...followed];
-    return paging(playlists, pageParams(request.query), { publicUrl, path: 'me/playlists' }, (p) => simplifiedPlaylist(p, { publicUrl }));
+    return paging(playlists, pageParams(request.query), { publicUrl, path: 'me/playlists' }, (p) =>
+      simplifiedPlaylist(p, { publicUrl }),
+    );
   });
 };

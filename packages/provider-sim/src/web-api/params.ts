@@ -6,7 +6,11 @@ export class BadRequest extends Error {
 }
 
 /** An integer query parameter in [min, max], its default when absent; 400 otherwise. */
-export function intParam(value: unknown, name: string, { min, max, fallback }: { min: number; max: number; fallback: number }): number {
+export function intParam(
+  value: unknown,
+  name: string,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+): number {
   if (value === undefined || value === '') return fallback;
   const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < min || n > max) throw new BadRequest(`Invalid ${name}`);
@@ -16,7 +20,11 @@ export function intParam(value: unknown, name: string, { min, max, fallback }: {
 /** offset (0..max) and limit (1..maxLimit, default `fallback`) of a list call. */
 export function pageParams(
   query: { offset?: string; limit?: string },
-  { maxLimit = 50, fallback = 20, maxOffset = 100_000 }: { maxLimit?: number; fallback?: number; maxOffset?: number } = {},
+  {
+    maxLimit = 50,
+    fallback = 20,
+    maxOffset = 100_000,
+  }: { maxLimit?: number; fallback?: number; maxOffset?: number } = {},
 ): { offset: number; limit: number } {
   return {
     offset: intParam(query.offset, 'offset', { min: 0, max: maxOffset, fallback: 0 }),
@@ -26,7 +34,13 @@ export function pageParams(
 
 /** A comma-separated list (ids, uris) of at most `max` items; 400 when missing or too long. */
 export function listParam(value: unknown, name: string, max: number): string[] {
-  const items = typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  const items =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   if (items.length === 0) throw new BadRequest(`Missing ${name}`);
   if (items.length > max) throw new BadRequest(`Too many ${name}: at most ${max}`);
   return items;

@@ -22,7 +22,8 @@ function playBody(body: unknown): { uris?: string[]; offset?: number; position_m
   if (b.context_uri !== undefined) throw new BadRequest('Only uris can be played on this device');
   const out: { uris?: string[]; offset?: number; position_ms?: number } = {};
   if (b.uris !== undefined) {
-    if (!Array.isArray(b.uris) || !b.uris.every((u) => typeof u === 'string')) throw new BadRequest('Malformed json: uris');
+    if (!Array.isArray(b.uris) || !b.uris.every((u) => typeof u === 'string'))
+      throw new BadRequest('Malformed json: uris');
     out.uris = b.uris as string[];
   }
   if (b.offset !== undefined) {
@@ -89,7 +90,8 @@ export const playerRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async 
     if (!account) return reply;
     const body = request.body as { device_ids?: unknown; play?: unknown } | undefined;
     const ids = body?.device_ids;
-    if (!Array.isArray(ids) || ids.length === 0 || typeof ids[0] !== 'string') throw new BadRequest('Missing device_ids');
+    if (!Array.isArray(ids) || ids.length === 0 || typeof ids[0] !== 'string')
+      throw new BadRequest('Missing device_ids');
     if (ids.length > 1) throw new BadRequest('Only one device id is supported');
     if (body?.play !== undefined && typeof body.play !== 'boolean') throw new BadRequest('Malformed json: play');
     return command(reply, () => hub.transfer(account.id, ids[0] as string, body?.play as boolean | undefined));

@@ -14,8 +14,7 @@ import type { UpdateProfileInput } from '@upclub/shared/validation';
 
 export const getBackendVersion = () => http.get<BackendVersion>('v1/backendversion/').then((r) => r.data);
 
-export const register = (user: SignupUser) =>
-  http.post<UserDetails>('v1/register/', user).then((r) => r.data);
+export const register = (user: SignupUser) => http.post<UserDetails>('v1/register/', user).then((r) => r.data);
 
 /** login2 when a push device id exists, login otherwise. Quiet: a failed login shows no message. */
 export const login = (username: string, password: string, fcmDevice?: string) =>

@@ -56,23 +56,32 @@ export const getSecondLevelComments = (commentId: number, next?: string | null) 
 export const postSecondLevelComment = (body: PostReplyBody) =>
   http.post<Comment>('v1/postsecondlevelcomment/', body).then((r) => r.data);
 
-export const sharePost = (body: SharePostBody) => http.post<{ detail: string }>('v1/sharepost/', body).then((r) => r.data);
+export const sharePost = (body: SharePostBody) =>
+  http.post<{ detail: string }>('v1/sharepost/', body).then((r) => r.data);
 
 /** Mention search (web): users matching the query. */
 export const searchUsernameWeb = (query: string, next?: string | null) =>
-  next ? follow<UserSearchResult>(next) : http.get<Paged<UserSearchResult>>(`v1/searchusernameweb/${enc(query)}`).then((r) => r.data);
+  next
+    ? follow<UserSearchResult>(next)
+    : http.get<Paged<UserSearchResult>>(`v1/searchusernameweb/${enc(query)}`).then((r) => r.data);
 
 /** User search of the search page and the share modal. */
 export const searchUsername = (query: string, next?: string | null) =>
-  next ? follow<UserSearchResult>(next) : http.get<Paged<UserSearchResult>>(`v1/searchusername/${enc(query)}`).then((r) => r.data);
+  next
+    ? follow<UserSearchResult>(next)
+    : http.get<Paged<UserSearchResult>>(`v1/searchusername/${enc(query)}`).then((r) => r.data);
 
 /** The default mention list (people the user follows first) for an empty query. */
 export const searchUsernameDefault = (next?: string | null) =>
-  next ? follow<UserSearchResult>(next) : http.get<Paged<UserSearchResult>>('v1/searchusernamedefault/').then((r) => r.data);
+  next
+    ? follow<UserSearchResult>(next)
+    : http.get<Paged<UserSearchResult>>('v1/searchusernamedefault/').then((r) => r.data);
 
 /** The user's message threads, for the share modal (the messages remote pages through them too). */
 export const getMessageThreads = (next?: string | null) =>
-  next ? follow<MessageThreadSummary>(next) : http.get<Paged<MessageThreadSummary>>('v1/getmessagethreads/').then((r) => r.data);
+  next
+    ? follow<MessageThreadSummary>(next)
+    : http.get<Paged<MessageThreadSummary>>('v1/getmessagethreads/').then((r) => r.data);
 
 export const searchMessageThreads = (query: string, next?: string | null) =>
   next

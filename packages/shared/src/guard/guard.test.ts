@@ -11,21 +11,60 @@ const broadcastStaff: GuardSession = { ...connected, userType: 4 };
 const allStaff: GuardSession = { ...connected, userType: 6 };
 
 const go = (pathname: string, session: GuardSession, search = '') => guardRoute({ pathname, search }, session);
-const target = (pathname: string, session: GuardSession, search = '') => go(pathname, session, search)?.redirect ?? null;
+const target = (pathname: string, session: GuardSession, search = '') =>
+  go(pathname, session, search)?.redirect ?? null;
 
 const PUBLIC = ['/', '/login', '/signup', '/forgot-password', '/change-password', '/forgot-username'];
 const OPEN = ['/terms', '/privacy-policy'];
 const PRIVATE = [
-  '/discover', '/myfeed', '/post', '/post/tracks', '/post/playlist/37i9dQZF1DXcBWIGoYBM5M',
-  '/profile', '/profile/jane', '/clubs', '/clubs/12', '/notifications', '/messages', '/messages/4',
-  '/messages/new', '/messages/4/settings', '/search',
+  '/discover',
+  '/myfeed',
+  '/post',
+  '/post/tracks',
+  '/post/playlist/37i9dQZF1DXcBWIGoYBM5M',
+  '/profile',
+  '/profile/jane',
+  '/clubs',
+  '/clubs/12',
+  '/notifications',
+  '/messages',
+  '/messages/4',
+  '/messages/new',
+  '/messages/4/settings',
+  '/search',
 ];
-const STAFF: Array<[string, number]> = [['/metrics', 2], ['/broadcast-message', 4], ['/send-all-message', 4]];
+const STAFF: Array<[string, number]> = [
+  ['/metrics', 2],
+  ['/broadcast-message', 4],
+  ['/send-all-message', 4],
+];
 const SPEC_ROUTE_NAMES = [
-  'welcome', 'login', 'signup', 'forgot_password', 'change_password', 'forgot_username', 'terms', 'privacy_policy',
-  'authorize_spotify', 'discover', 'myfeed', 'post', 'post_tracks', 'post_playlist', 'profile_posts', 'user_posts',
-  'all_clubs', 'club_posts', 'notifications', 'messages', 'message_box', 'message_settings', 'search', 'metrics',
-  'broadcast_message', 'send_all_message',
+  'welcome',
+  'login',
+  'signup',
+  'forgot_password',
+  'change_password',
+  'forgot_username',
+  'terms',
+  'privacy_policy',
+  'authorize_spotify',
+  'discover',
+  'myfeed',
+  'post',
+  'post_tracks',
+  'post_playlist',
+  'profile_posts',
+  'user_posts',
+  'all_clubs',
+  'club_posts',
+  'notifications',
+  'messages',
+  'message_box',
+  'message_settings',
+  'search',
+  'metrics',
+  'broadcast_message',
+  'send_all_message',
 ];
 const UNMATCHED = ['/nope', '/discover/extra', '/post/playlist', '/messages/4/settings/more', '/loginx', '/terms/x'];
 
@@ -33,7 +72,11 @@ describe('route table', () => {
   it('holds every route of both spec parts once', () => {
     const paths = routeTable().map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(routeTable().map((r) => r.name).sort()).toEqual(SPEC_ROUTE_NAMES.sort());
+    expect(
+      routeTable()
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(SPEC_ROUTE_NAMES.sort());
     expect(routesWith('public').map((r) => r.path)).toEqual(PUBLIC);
     expect(routesWith('everyone').map((r) => r.path)).toEqual(OPEN);
     expect(routesWith('authenticated').map((r) => r.path)).toEqual(['/authorize-spotify']);
@@ -139,8 +182,16 @@ describe('trailing slashes', () => {
 
 describe('hasStaffAccess', () => {
   it.each([
-    [0, 2, false], [2, 2, true], [4, 2, false], [6, 2, true], [3, 2, true],
-    [0, 4, false], [4, 4, true], [2, 4, false], [6, 4, true], [12, 4, true],
+    [0, 2, false],
+    [2, 2, true],
+    [4, 2, false],
+    [6, 2, true],
+    [3, 2, true],
+    [0, 4, false],
+    [4, 4, true],
+    [2, 4, false],
+    [6, 4, true],
+    [12, 4, true],
   ] as const)('user_type %d, bit %d -> %s', (userType, bit, expected) => {
     expect(hasStaffAccess(userType, bit)).toBe(expected);
   });

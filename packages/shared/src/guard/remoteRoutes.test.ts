@@ -51,15 +51,29 @@ describe('the route facts schema', () => {
   });
 
   it('refuses a route name or a path used twice', () => {
-    const twice = facts({ routes: [{ name: 'a', path: '/a' }, { name: 'a', path: '/a' }] as RemoteRoutes['routes'] });
-    expect(problemsOf(twice)).toEqual(['routes.1.name: route name a is used twice', 'routes.1.path: path /a is used twice']);
+    const twice = facts({
+      routes: [
+        { name: 'a', path: '/a' },
+        { name: 'a', path: '/a' },
+      ] as RemoteRoutes['routes'],
+    });
+    expect(problemsOf(twice)).toEqual([
+      'routes.1.name: route name a is used twice',
+      'routes.1.path: path /a is used twice',
+    ]);
   });
 
   it('refuses a menu item on a path with parameters, or active on another remote’s path', () => {
     const withParam = { routes: [{ name: 'a', path: '/a/:id', menu: { label: 'A', icon: 'x', order: 1 } }] };
-    expect(problemsOf(facts(withParam as never))).toEqual(['routes.0.path: a menu item needs a path without parameters']);
-    const elsewhere = { routes: [{ name: 'a', path: '/a', menu: { label: 'A', icon: 'x', order: 1, activeOn: ['/b'] } }] };
-    expect(problemsOf(facts(elsewhere as never))).toEqual(['routes.0.menu.activeOn.0: /b is not a path of this remote']);
+    expect(problemsOf(facts(withParam as never))).toEqual([
+      'routes.0.path: a menu item needs a path without parameters',
+    ]);
+    const elsewhere = {
+      routes: [{ name: 'a', path: '/a', menu: { label: 'A', icon: 'x', order: 1, activeOn: ['/b'] } }],
+    };
+    expect(problemsOf(facts(elsewhere as never))).toEqual([
+      'routes.0.menu.activeOn.0: /b is not a path of this remote',
+    ]);
   });
 });
 
@@ -73,7 +87,10 @@ describe('what derives from the facts', () => {
   it('gives the guard its routes, marked with their remote', () => {
     const defs = routeDefsOf([parse(facts({ routes: [{ name: 'stats', path: '/stats', staffBit: 2 }] as never }))]);
     expect(defs).toEqual([{ name: 'stats', path: '/stats', access: 'connected', staffBit: 2, remote: 'events' }]);
-    expect(matchRoute('/events/4/people', routeDefsOf([parse(facts())]))).toMatchObject({ route: { name: 'event' }, params: { id: '4' } });
+    expect(matchRoute('/events/4/people', routeDefsOf([parse(facts())]))).toMatchObject({
+      route: { name: 'event' },
+      params: { id: '4' },
+    });
   });
 
   it('lets a remote look up its own paths and titles by route name', () => {

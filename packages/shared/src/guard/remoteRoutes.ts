@@ -113,7 +113,9 @@ export function readRouteFacts(json: unknown): RouteFacts {
 }
 
 /** The top-level paths a remote owns, in the order of its facts ('discover', 'myfeed', 'post'). */
-export const topLevelPaths = (remote: RemoteRoutes): string[] => [...new Set(remote.routes.map((r) => firstSegment(r.path)))];
+export const topLevelPaths = (remote: RemoteRoutes): string[] => [
+  ...new Set(remote.routes.map((r) => firstSegment(r.path))),
+];
 
 /** The remotes' routes as entries of the guard's route table. */
 export function routeDefsOf(remotes: readonly RemoteRoutes[]): RouteDef[] {

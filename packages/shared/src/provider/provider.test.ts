@@ -69,7 +69,13 @@ describe('authorize URL', () => {
   beforeEach(() => configureProvider(config));
 
   it('carries every parameter of the authorization-code flow with PKCE', () => {
-    const url = new URL(buildAuthorizeUrl({ state: 'abcdEFGH', challenge: 'chal', redirectUri: 'http://127.0.0.1:8080/authorize-spotify' }));
+    const url = new URL(
+      buildAuthorizeUrl({
+        state: 'abcdEFGH',
+        challenge: 'chal',
+        redirectUri: 'http://127.0.0.1:8080/authorize-spotify',
+      }),
+    );
     expect(url.origin + url.pathname).toBe('https://accounts.example.test/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'client-123',
@@ -89,7 +95,11 @@ describe('authorize URL', () => {
 
 describe('token endpoint', () => {
   const fetchMock = jest.fn();
-  const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
+  const answer = (status: number, body: unknown) => ({
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  });
 
   beforeEach(() => {
     configureProvider(config);
@@ -106,7 +116,9 @@ describe('token endpoint', () => {
   };
 
   it('exchanges a code with its verifier', async () => {
-    fetchMock.mockResolvedValue(answer(200, { access_token: 'at', token_type: 'Bearer', expires_in: 3600, refresh_token: 'rt' }));
+    fetchMock.mockResolvedValue(
+      answer(200, { access_token: 'at', token_type: 'Bearer', expires_in: 3600, refresh_token: 'rt' }),
+    );
     const tokens = await exchangeCode('the-code', 'the-verifier', 'http://127.0.0.1/authorize-spotify');
     expect(sentForm()).toEqual({
       grant_type: 'authorization_code',

@@ -150,7 +150,9 @@ export function useAlbumTracksQuery(album: Album): PagedItems<Track> {
     getAlbumTracks(album.id, offset, CATALOGUE_PAGE_SIZE),
   );
   const withAlbum = useMemo(
-    () => (page: OffsetPage<Omit<Track, 'album'>>): Track[] => page.items.map((t) => ({ ...t, album })),
+    () =>
+      (page: OffsetPage<Omit<Track, 'album'>>): Track[] =>
+        page.items.map((t) => ({ ...t, album })),
     [album],
   );
   return usePagedItems(query, withAlbum);

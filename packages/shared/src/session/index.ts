@@ -4,6 +4,16 @@ export * from './keys';
 export * from './token';
 export * from './storage';
 export * from './state';
-export { getProviderAccessToken, setProviderAccess, clearProviderAccess, PROVIDER_TOKEN_EXPIRY_MARGIN_MS } from './access-token';
-export { readProviderHolder, writeProviderHolder, type ProviderHolder, type ProviderHolderRead } from './provider-holder';
+export {
+  getProviderAccessToken,
+  setProviderAccess,
+  clearProviderAccess,
+  PROVIDER_TOKEN_EXPIRY_MARGIN_MS,
+} from './access-token';
+export {
+  readProviderHolder,
+  writeProviderHolder,
+  type ProviderHolder,
+  type ProviderHolderRead,
+} from './provider-holder';
 export * from './provider-access';

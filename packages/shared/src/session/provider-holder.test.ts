@@ -26,18 +26,31 @@ describe('encrypted holder of provider access', () => {
 
   it.each([
     ['not JSON', () => localStorage.setItem(STORAGE_KEYS.providerAccessHolder, 'garbage')],
-    ['plain JSON of the secret', () => localStorage.setItem(STORAGE_KEYS.providerAccessHolder, JSON.stringify({ username: 'jane', refreshToken: 'rt' }))],
-    ['tampered ciphertext', () => {
-      const env = JSON.parse(localStorage.getItem(STORAGE_KEYS.providerAccessHolder)!);
-      const bytes = atob(env.data).split('');
-      bytes[0] = String.fromCharCode(bytes[0].charCodeAt(0) ^ 1);
-      env.data = btoa(bytes.join(''));
-      localStorage.setItem(STORAGE_KEYS.providerAccessHolder, JSON.stringify(env));
-    }],
-    ['bad base64', () => {
-      const env = JSON.parse(localStorage.getItem(STORAGE_KEYS.providerAccessHolder)!);
-      localStorage.setItem(STORAGE_KEYS.providerAccessHolder, JSON.stringify({ ...env, iv: '%%%' }));
-    }],
+    [
+      'plain JSON of the secret',
+      () =>
+        localStorage.setItem(
+          STORAGE_KEYS.providerAccessHolder,
+          JSON.stringify({ username: 'jane', refreshToken: 'rt' }),
+        ),
+    ],
+    [
+      'tampered ciphertext',
+      () => {
+        const env = JSON.parse(localStorage.getItem(STORAGE_KEYS.providerAccessHolder)!);
+        const bytes = atob(env.data).split('');
+        bytes[0] = String.fromCharCode(bytes[0].charCodeAt(0) ^ 1);
+        env.data = btoa(bytes.join(''));
+        localStorage.setItem(STORAGE_KEYS.providerAccessHolder, JSON.stringify(env));
+      },
+    ],
+    [
+      'bad base64',
+      () => {
+        const env = JSON.parse(localStorage.getItem(STORAGE_KEYS.providerAccessHolder)!);
+        localStorage.setItem(STORAGE_KEYS.providerAccessHolder, JSON.stringify({ ...env, iv: '%%%' }));
+      },
+    ],
     ['lost key (secret replaced)', () => localStorage.setItem(STORAGE_KEYS.providerHolderSecret, btoa('x'.repeat(32)))],
     ['lost key (secret removed)', () => localStorage.removeItem(STORAGE_KEYS.providerHolderSecret)],
   ])('reads unreadable when %s', async (_label, spoil) => {

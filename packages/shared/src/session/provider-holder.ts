@@ -10,10 +10,7 @@ export interface ProviderHolder {
   refreshToken: string;
 }
 
-export type ProviderHolderRead =
-  | { status: 'none' }
-  | { status: 'unreadable' }
-  | ({ status: 'ok' } & ProviderHolder);
+export type ProviderHolderRead = { status: 'none' } | { status: 'unreadable' } | ({ status: 'ok' } & ProviderHolder);
 
 const holderSchema = z.object({ username: z.string().min(1), refreshToken: z.string().min(1) });
 
@@ -28,7 +25,11 @@ export async function writeProviderHolder(holder: ProviderHolder): Promise<void>
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plain = new TextEncoder().encode(JSON.stringify(value));
   const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: ADDITIONAL_DATA }, key, plain);
-  writeStored(SESSION_STORAGE.providerHolder, { v: 1, iv: bytesToBase64(iv), data: bytesToBase64(new Uint8Array(cipher)) });
+  writeStored(SESSION_STORAGE.providerHolder, {
+    v: 1,
+    iv: bytesToBase64(iv),
+    data: bytesToBase64(new Uint8Array(cipher)),
+  });
 }
 
 /**

@@ -29,7 +29,13 @@ jest.mock('@upclub/shared/provider', () => ({
 const refresh = jest.mocked(refreshAccessToken);
 
 const jane: UserDetails = {
-  upclubuser: 1, username: 'jane', first_name: 'Jane', last_name: 'Doe', user_type: 6, profile_picture: null, thumbnail_picture: null,
+  upclubuser: 1,
+  username: 'jane',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  user_type: 6,
+  profile_picture: null,
+  thumbnail_picture: null,
 };
 
 beforeEach(() => {

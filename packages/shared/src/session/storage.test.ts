@@ -17,7 +17,11 @@ describe('every session value in local storage', () => {
   it.each(values)('%s: garbage reads as the default', (_name, value) => {
     localStorage.setItem(value.key, '{not json');
     const result = readStored(value);
-    if (value.format === 'json' || value.key === SESSION_STORAGE.authenticated.key || value.key === SESSION_STORAGE.providerConnected.key) {
+    if (
+      value.format === 'json' ||
+      value.key === SESSION_STORAGE.authenticated.key ||
+      value.key === SESSION_STORAGE.providerConnected.key
+    ) {
       expect(result).toEqual(value.fallback);
     }
   });

@@ -19,16 +19,20 @@ import { providerRequest } from './client';
 const market = PROVIDER_MARKET;
 const page = (offset = 0, limit = CATALOGUE_PAGE_SIZE) => ({ offset, limit });
 
-export const getTrack = (id: string) => providerRequest<Track>({ path: `tracks/${encodeURIComponent(id)}`, query: { market } });
+export const getTrack = (id: string) =>
+  providerRequest<Track>({ path: `tracks/${encodeURIComponent(id)}`, query: { market } });
 
 /** The spec's batch lookup (deprecated by the provider in 2026; kept as the feed's fallback). */
 export const getTracks = (ids: string[]) =>
-  providerRequest<{ tracks: Array<Track | null> }>({ path: 'tracks', query: { ids: ids.join(','), market } }).then((r) =>
-    r.tracks.filter((t): t is Track => t !== null),
+  providerRequest<{ tracks: Array<Track | null> }>({ path: 'tracks', query: { ids: ids.join(','), market } }).then(
+    (r) => r.tracks.filter((t): t is Track => t !== null),
   );
 
 export const searchCatalogue = (q: string, types: CatalogueType[], offset = 0, limit = CATALOGUE_PAGE_SIZE) =>
-  providerRequest<SearchResults>({ path: 'search', query: { q, type: types.join(','), market, ...page(offset, limit) } });
+  providerRequest<SearchResults>({
+    path: 'search',
+    query: { q, type: types.join(','), market, ...page(offset, limit) },
+  });
 
 export const getSavedTracks = (offset = 0, limit = CATALOGUE_PAGE_SIZE) =>
   providerRequest<OffsetPage<SavedTrack>>({ path: 'me/tracks', query: { market, ...page(offset, limit) } });
@@ -57,12 +61,14 @@ export const getAlbumTracks = (id: string, offset = 0, limit = CATALOGUE_PAGE_SI
     query: { market, ...page(offset, limit) },
   });
 
-export const getAlbum = (id: string) => providerRequest<Album>({ path: `albums/${encodeURIComponent(id)}`, query: { market } });
+export const getAlbum = (id: string) =>
+  providerRequest<Album>({ path: `albums/${encodeURIComponent(id)}`, query: { market } });
 
 export const getArtistTopTracks = (id: string) =>
-  providerRequest<{ tracks: Track[] }>({ path: `artists/${encodeURIComponent(id)}/top-tracks`, query: { market } }).then(
-    (r) => r.tracks,
-  );
+  providerRequest<{ tracks: Track[] }>({
+    path: `artists/${encodeURIComponent(id)}/top-tracks`,
+    query: { market },
+  }).then((r) => r.tracks);
 
 export const getArtist = (id: string) => providerRequest<Artist>({ path: `artists/${encodeURIComponent(id)}` });
 
@@ -73,8 +79,10 @@ export const getPlaybackState = () => providerRequest<PlaybackState | null>({ pa
 export const transferPlayback = (deviceId: string, play = false) =>
   providerRequest<null>({ method: 'PUT', path: 'me/player', body: { device_ids: [deviceId], play } });
 
-export const startPlayback = (deviceId: string, body: { uris: string[]; offset?: { position: number }; position_ms?: number }) =>
-  providerRequest<null>({ method: 'PUT', path: 'me/player/play', query: { device_id: deviceId }, body });
+export const startPlayback = (
+  deviceId: string,
+  body: { uris: string[]; offset?: { position: number }; position_ms?: number },
+) => providerRequest<null>({ method: 'PUT', path: 'me/player/play', query: { device_id: deviceId }, body });
 
 export const pausePlayback = (deviceId: string) =>
   providerRequest<null>({ method: 'PUT', path: 'me/player/pause', query: { device_id: deviceId } });

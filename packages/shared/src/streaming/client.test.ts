@@ -58,7 +58,12 @@ const errors: Array<{ reason: string; status?: number }> = [];
 let stopListening: () => void;
 
 beforeAll(() => {
-  configureProvider({ accountsUrl: 'https://accounts.provider.test', apiUrl: `${API}/`, sdkUrl: 'https://sdk.provider.test/player.js', clientId: 'upclub-web' });
+  configureProvider({
+    accountsUrl: 'https://accounts.provider.test',
+    apiUrl: `${API}/`,
+    sdkUrl: 'https://sdk.provider.test/player.js',
+    clientId: 'upclub-web',
+  });
 });
 
 beforeEach(() => {
@@ -77,7 +82,12 @@ describe('providerRequest', () => {
     const calls = mockFetch([200, { tracks: { items: [] } }]);
     await expect(searchCatalogue('blue river', ['track', 'artist'], 10, 5)).resolves.toEqual({ tracks: { items: [] } });
     expect(calls).toEqual([
-      { url: `${API}/search?q=blue+river&type=track%2Cartist&market=ES&offset=10&limit=5`, method: 'GET', auth: 'Bearer token-1', body: undefined },
+      {
+        url: `${API}/search?q=blue+river&type=track%2Cartist&market=ES&offset=10&limit=5`,
+        method: 'GET',
+        auth: 'Bearer token-1',
+        body: undefined,
+      },
     ]);
     expect(ensureToken).toHaveBeenCalledTimes(1);
   });
@@ -85,13 +95,20 @@ describe('providerRequest', () => {
   it('sends JSON bodies and answers null for 204 and empty 200 answers', async () => {
     const calls = mockFetch([204], [200]);
     await expect(startPlayback('dev 1', { uris: ['spotify:track:a'], position_ms: 0 })).resolves.toBeNull();
-    expect(calls[0]).toMatchObject({ method: 'PUT', url: `${API}/me/player/play?device_id=dev+1`, body: { uris: ['spotify:track:a'], position_ms: 0 } });
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: `${API}/me/player/play?device_id=dev+1`,
+      body: { uris: ['spotify:track:a'], position_ms: 0 },
+    });
     await expect(saveTracks(['a', 'b'])).resolves.toBeNull();
     expect(calls[1]).toMatchObject({ method: 'PUT', url: `${API}/me/tracks?ids=a%2Cb` });
   });
 
   it('on 401 refreshes the token once and retries with the new one', async () => {
-    const calls = mockFetch([401, { error: { status: 401, message: 'The access token expired' } }], [200, { id: 't1' }]);
+    const calls = mockFetch(
+      [401, { error: { status: 401, message: 'The access token expired' } }],
+      [200, { id: 't1' }],
+    );
     await expect(getTrack('t1')).resolves.toEqual({ id: 't1' });
     expect(calls.map((c) => c.auth)).toEqual(['Bearer token-1', 'Bearer token-2']);
     expect(ensureToken).toHaveBeenNthCalledWith(2, { force: true });
@@ -99,7 +116,10 @@ describe('providerRequest', () => {
 
   it('a second 401 fails with the status instead of looping', async () => {
     ensureToken.mockResolvedValue('token-n');
-    const calls = mockFetch([401, { error: { status: 401, message: 'x' } }], [401, { error: { status: 401, message: 'x' } }]);
+    const calls = mockFetch(
+      [401, { error: { status: 401, message: 'x' } }],
+      [401, { error: { status: 401, message: 'x' } }],
+    );
     await expect(getTrack('t1')).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(2);
   });
@@ -107,7 +127,10 @@ describe('providerRequest', () => {
   it('on 404 from a player call re-initialises the player, then retries once', async () => {
     const reinit = jest.fn(async () => undefined);
     setPlayerReinitializer(reinit);
-    const calls = mockFetch([404, { error: { status: 404, message: 'Player command failed: No active device found' } }], [204]);
+    const calls = mockFetch(
+      [404, { error: { status: 404, message: 'Player command failed: No active device found' } }],
+      [204],
+    );
     await expect(pausePlayback('dev-1')).resolves.toBeNull();
     expect(reinit).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(2);
@@ -118,7 +141,10 @@ describe('providerRequest', () => {
     setPlayerReinitializer(reinit);
     ensureToken.mockResolvedValue('token-n');
     mockFetch([404, {}], [404, { error: { status: 404, message: 'gone' } }]);
-    await expect(getPlaybackState()).rejects.toMatchObject({ status: 404, body: { error: { status: 404, message: 'gone' } } });
+    await expect(getPlaybackState()).rejects.toMatchObject({
+      status: 404,
+      body: { error: { status: 404, message: 'gone' } },
+    });
     expect(reinit).toHaveBeenCalledTimes(1);
     mockFetch([404, { error: { status: 404, message: 'Resource not found' } }]);
     await expect(getTrack('nope')).rejects.toBeInstanceOf(ProviderApiError);

@@ -16,28 +16,40 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   font-size: ${fontSize.sm}px;
   font-weight: 600;
   cursor: pointer;
-  transition: background 120ms ease, border-color 120ms ease, opacity 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease,
+    opacity 120ms ease;
   width: ${(p) => (p.$block ? '100%' : 'auto')};
   ${(p) => variants[p.$variant ?? 'primary']}
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${color.accent};
     color: ${color.onAccent};
-    &:hover:not(:disabled) { background: ${color.accentHover}; }
+    &:hover:not(:disabled) {
+      background: ${color.accentHover};
+    }
   `,
   secondary: css`
     background: transparent;
     color: ${color.text};
     border-color: ${color.line};
-    &:hover:not(:disabled) { border-color: ${color.muted}; }
+    &:hover:not(:disabled) {
+      border-color: ${color.muted};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${color.muted};
-    &:hover:not(:disabled) { color: ${color.text}; }
+    &:hover:not(:disabled) {
+      color: ${color.text};
+    }
   `,
   danger: css`
     background: ${color.danger};

@@ -14,14 +14,41 @@ const metadata = metadataJson as unknown as MetadataJson;
 
 // The 31 selectable phone countries (spec part 1 §5).
 export const PHONE_COUNTRIES = [
-  'US', 'CA', 'MX', 'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR',
-  'HU', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'US',
+  'CA',
+  'MX',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'HU',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ] as const satisfies readonly CountryCode[];
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 
-export type PhoneCheck =
-  | { ok: true; e164: string }
-  | { ok: false; reason: 'invalid' | 'fixedLine' };
+export type PhoneCheck = { ok: true; e164: string } | { ok: false; reason: 'invalid' | 'fixedLine' };
 
 /**
  * Checks a phone number typed for a country (or given in +E.164 form).

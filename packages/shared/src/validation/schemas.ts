@@ -21,11 +21,13 @@ const NAME_CHARS = /^[\p{L}\p{N}\s-]+$/u;
 const USERNAME_CHARS = /^[A-Za-z0-9\-_@.+]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const required = (message: string = MSG.required) =>
-  z.string({ error: MSG.required }).trim().min(1, message);
+const required = (message: string = MSG.required) => z.string({ error: MSG.required }).trim().min(1, message);
 
 const noSpaces = () =>
-  z.string({ error: MSG.required }).min(1, MSG.required).refine((v) => !/\s/.test(v), MSG.noSpaces);
+  z
+    .string({ error: MSG.required })
+    .min(1, MSG.required)
+    .refine((v) => !/\s/.test(v), MSG.noSpaces);
 
 export const passwordRule = () =>
   z
@@ -89,8 +91,7 @@ export type SignupInput = z.infer<typeof signupSchema>;
 export const forgotPasswordSchema = z.object({ username: noSpaces() });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const resetCodeRule = () =>
-  noSpaces().refine((v) => v.length <= RESET_CODE_MAX_LENGTH, MSG.resetCodeLength);
+export const resetCodeRule = () => noSpaces().refine((v) => v.length <= RESET_CODE_MAX_LENGTH, MSG.resetCodeLength);
 
 export const resetPasswordSchema = z.object({
   username: noSpaces(),

@@ -1,4 +1,17 @@
-import { MSG, SIGNUP_FIELD_REJECTIONS, checkPhone, forgotUsernameSchema, loginSchema, resetPasswordSchema, signupSchema, firstErrors, commentSchema, postCaptionSchema, broadcastSchema, PHONE_COUNTRIES } from '.';
+import {
+  MSG,
+  SIGNUP_FIELD_REJECTIONS,
+  checkPhone,
+  forgotUsernameSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  firstErrors,
+  commentSchema,
+  postCaptionSchema,
+  broadcastSchema,
+  PHONE_COUNTRIES,
+} from '.';
 
 const valid = {
   username: 'jane.doe+1',
@@ -52,8 +65,14 @@ describe('phone numbers', () => {
 
 describe('login, recovery', () => {
   it('login fields are required and have no spaces', () => {
-    expect(errorsOf(loginSchema, { username: '', password: '' })).toEqual({ username: MSG.required, password: MSG.required });
-    expect(errorsOf(loginSchema, { username: 'a b', password: 'c d' })).toEqual({ username: MSG.noSpaces, password: MSG.noSpaces });
+    expect(errorsOf(loginSchema, { username: '', password: '' })).toEqual({
+      username: MSG.required,
+      password: MSG.required,
+    });
+    expect(errorsOf(loginSchema, { username: 'a b', password: 'c d' })).toEqual({
+      username: MSG.noSpaces,
+      password: MSG.noSpaces,
+    });
   });
   it('reset code is at most 6 characters without spaces', () => {
     const base = { username: 'jane', password: 'longenough' };
@@ -69,7 +88,9 @@ describe('login, recovery', () => {
 
 describe('posts and comments', () => {
   it('limits mentions to 8', () => {
-    expect(errorsOf(commentSchema, { text: 'hi', mentions: [1, 2, 3, 4, 5, 6, 7, 8, 9] }).mentions).toBe(MSG.maxMentions);
+    expect(errorsOf(commentSchema, { text: 'hi', mentions: [1, 2, 3, 4, 5, 6, 7, 8, 9] }).mentions).toBe(
+      MSG.maxMentions,
+    );
     expect(errorsOf(commentSchema, { text: '', mentions: [] }).text).toBe(MSG.required);
   });
   it('limits captions to 400 characters', () => {

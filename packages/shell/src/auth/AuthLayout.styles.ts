@@ -27,8 +27,7 @@ export const Brand = styled.section`
   border-right: 1px solid ${color.line};
   background:
     radial-gradient(120% 80% at 0% 0%, rgba(124, 92, 255, 0.28) 0%, rgba(124, 92, 255, 0) 60%),
-    radial-gradient(90% 70% at 100% 100%, rgba(255, 77, 109, 0.14) 0%, rgba(255, 77, 109, 0) 60%),
-    ${color.surface};
+    radial-gradient(90% 70% at 100% 100%, rgba(255, 77, 109, 0.14) 0%, rgba(255, 77, 109, 0) 60%), ${color.surface};
   ${stacked} {
     position: relative;
     height: auto;
@@ -96,7 +95,9 @@ export const Tile = styled.div<{ $tile: TileStyle }>`
   background: linear-gradient(${(p) => p.$tile.angle}deg, ${(p) => p.$tile.from}, ${(p) => p.$tile.to});
   box-shadow: 0 12px 28px rgba(0, 0, 0, 0.35);
   opacity: 0.9;
-  &:nth-child(2n) { transform: translateY(${space(3)}); }
+  &:nth-child(2n) {
+    transform: translateY(${space(3)});
+  }
 `;
 
 export const BrandFooter = styled.div`
@@ -105,8 +106,15 @@ export const BrandFooter = styled.div`
   flex-wrap: wrap;
   color: ${color.muted};
   font-size: ${fontSize.xs}px;
-  a { color: ${color.muted}; text-decoration: none; border-radius: 4px; }
-  a:hover { color: ${color.text}; text-decoration: underline; }
+  a {
+    color: ${color.muted};
+    text-decoration: none;
+    border-radius: 4px;
+  }
+  a:hover {
+    color: ${color.text};
+    text-decoration: underline;
+  }
   ${stacked} {
     display: none;
   }

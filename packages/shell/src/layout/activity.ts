@@ -5,7 +5,9 @@ type ActiveWhen = (location: Location) => boolean;
 
 /** The staff bits a remote's routes under a top-level path need (none for most paths). */
 function staffBitsUnder(remote: RemoteRoutes, segment: string): number[] {
-  return remote.routes.filter((r) => r.staffBit !== undefined && firstSegment(r.path) === segment).map((r) => r.staffBit!);
+  return remote.routes
+    .filter((r) => r.staffBit !== undefined && firstSegment(r.path) === segment)
+    .map((r) => r.staffBit!);
 }
 
 /**
@@ -25,5 +27,6 @@ export function refineActivity(
   const remote = remotes.find((r) => r.name === name);
   if (!remote?.routes.some((r) => r.staffBit !== undefined)) return fromLayout;
   return (loc) =>
-    fromLayout(loc) && staffBitsUnder(remote, firstSegment(loc.pathname)).every((bit) => hasStaffAccess(userType(), bit));
+    fromLayout(loc) &&
+    staffBitsUnder(remote, firstSegment(loc.pathname)).every((bit) => hasStaffAccess(userType(), bit));
 }

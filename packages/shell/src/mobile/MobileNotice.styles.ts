@@ -23,7 +23,8 @@ const Glow = styled.div`
   position: absolute;
   inset: -20% -40% auto;
   height: 70%;
-  background: radial-gradient(closest-side, rgba(124, 92, 255, 0.35), transparent 70%),
+  background:
+    radial-gradient(closest-side, rgba(124, 92, 255, 0.35), transparent 70%),
     radial-gradient(closest-side at 80% 30%, rgba(255, 77, 109, 0.18), transparent 70%);
   pointer-events: none;
 `;
@@ -58,7 +59,9 @@ const Tile = styled.div<{ $from: string; $to: string; $index: number }>`
     css`
       animation: ${float} 3.2s ease-in-out ${p.$index * 0.3}s infinite alternate;
     `}
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const PlayBadge = styled.span`
@@ -111,11 +114,25 @@ const StoreLink = styled.a`
   background: #000;
   color: #fff;
   text-decoration: none;
-  transition: border-color 120ms ease, transform 120ms ease;
-  &:hover { border-color: ${color.muted}; }
-  &:active { transform: scale(0.98); }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 3px; }
-  @media (prefers-reduced-motion: reduce) { transition: none; &:active { transform: none; } }
+  transition:
+    border-color 120ms ease,
+    transform 120ms ease;
+  &:hover {
+    border-color: ${color.muted};
+  }
+  &:active {
+    transform: scale(0.98);
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 3px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:active {
+      transform: none;
+    }
+  }
 `;
 
 const StoreText = styled.span`
@@ -123,8 +140,27 @@ const StoreText = styled.span`
   flex-direction: column;
   align-items: flex-start;
   line-height: 1.15;
-  small { font-size: 11px; opacity: 0.85; }
-  strong { font-size: ${fontSize.lg}px; font-weight: 600; letter-spacing: -0.01em; }
+  small {
+    font-size: 11px;
+    opacity: 0.85;
+  }
+  strong {
+    font-size: ${fontSize.lg}px;
+    font-weight: 600;
+    letter-spacing: -0.01em;
+  }
 `;
 
-export const MobileNoticeStyles = { Page, Glow, Content, Art, Tile, PlayBadge, Headline, Call, Stores, StoreLink, StoreText };
+export const MobileNoticeStyles = {
+  Page,
+  Glow,
+  Content,
+  Art,
+  Tile,
+  PlayBadge,
+  Headline,
+  Call,
+  Stores,
+  StoreLink,
+  StoreText,
+};

@@ -40,11 +40,21 @@ describe('fetchRouteFacts', () => {
 describe('usableRemotes', () => {
   it('keeps the remotes of the registry whose paths fit together', () => {
     const registry = registryOf('clubs', 'feed', 'messages', 'profile', 'staff');
-    expect(usableRemotes(repoFacts(), registry).map((f) => f.name)).toEqual(['clubs', 'feed', 'messages', 'profile', 'staff']);
+    expect(usableRemotes(repoFacts(), registry).map((f) => f.name)).toEqual([
+      'clubs',
+      'feed',
+      'messages',
+      'profile',
+      'staff',
+    ]);
   });
 
   it('leaves out a remote without a manifest, and one claiming another’s path', () => {
-    const thief = remoteRoutesSchema.parse({ name: 'thief', label: 'Thief', routes: [{ name: 'x', path: '/discover/x' }] });
+    const thief = remoteRoutesSchema.parse({
+      name: 'thief',
+      label: 'Thief',
+      routes: [{ name: 'x', path: '/discover/x' }],
+    });
     const remotes = usableRemotes([...repoFacts(), thief], registryOf('feed', 'clubs', 'thief'));
     expect(remotes.map((f) => f.name)).toEqual(['clubs', 'feed']);
     expect(console.error).toHaveBeenCalledWith('[shell] remote staff left out: it is not in the registry');

@@ -48,7 +48,8 @@ export function createCommentsRepository(db: Db, posts: PostsRepository, userRep
       const replies = await selectComments(db)
         .where(inArray(comments.parentId, parents))
         .orderBy(comments.parentId, asc(comments.createdAt), asc(comments.id));
-      for (const reply of replies) if (reply.parentId !== null && !firstReplies.has(reply.parentId)) firstReplies.set(reply.parentId, reply);
+      for (const reply of replies)
+        if (reply.parentId !== null && !firstReplies.has(reply.parentId)) firstReplies.set(reply.parentId, reply);
     }
     const all = [...rows, ...firstReplies.values()];
     const usernames = await userRepo.usernamesById(all.flatMap((r) => r.mentionIds));
@@ -76,7 +77,13 @@ export function createCommentsRepository(db: Db, posts: PostsRepository, userRep
     /** A comment's post, parent and author, for rules and rights. */
     async meta(id: number) {
       const [row] = await db
-        .select({ id: comments.id, postId: comments.postId, parentId: comments.parentId, userId: comments.userId, postType: songPosts.postType })
+        .select({
+          id: comments.id,
+          postId: comments.postId,
+          parentId: comments.parentId,
+          userId: comments.userId,
+          postType: songPosts.postType,
+        })
         .from(comments)
         .innerJoin(songPosts, eq(songPosts.id, comments.postId))
         .where(eq(comments.id, id))

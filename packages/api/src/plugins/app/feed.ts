@@ -88,7 +88,10 @@ export function createFeedRepository(db: Db, toAnswers: PostAnswers, now: () => 
   async function feedCount(key: string, filters: SQL[]): Promise<number> {
     const cached = feedCounts.get(key);
     if (cached && Date.now() - cached.at < FEED_COUNT_TTL_MS) return cached.n;
-    const [{ n }] = await db.select({ n: countRows() }).from(songPosts).where(and(...filters));
+    const [{ n }] = await db
+      .select({ n: countRows() })
+      .from(songPosts)
+      .where(and(...filters));
     if (feedCounts.size > 10_000) feedCounts.clear();
     feedCounts.set(key, { n, at: Date.now() });
     return n;
@@ -139,7 +142,12 @@ export function createFeedRepository(db: Db, toAnswers: PostAnswers, now: () => 
    * each read from its own index (a lateral join), then merged. Walking the whole feed in date
    * order looking for the few posts of followed people was the slow part at 100k posts.
    */
-  async function personalNewestIds(sources: FeedSources, after: SQL | null, direction: SQL, limit: number): Promise<number[]> {
+  async function personalNewestIds(
+    sources: FeedSources,
+    after: SQL | null,
+    direction: SQL,
+    limit: number,
+  ): Promise<number[]> {
     const cursor = after ? sql` and ${after}` : sql``;
     const userPosts = sql`${songPosts.postType} <> ${POST_TYPE_PLAIN}`;
     const order = sql`${songPosts.createdAt} ${direction}, ${songPosts.id} ${direction}`;
@@ -166,7 +174,13 @@ export function createFeedRepository(db: Db, toAnswers: PostAnswers, now: () => 
      * One page of a feed, newest/top/trending first, after (or before) the cursor. Windows of
      * the top categories start at `since`, kept in the cursor so every page has the same one.
      */
-    async page(scope: FeedScope, category: FeedCategory, viewerId: number, cursor: Cursor | null, size: number): Promise<FeedPage> {
+    async page(
+      scope: FeedScope,
+      category: FeedCategory,
+      viewerId: number,
+      cursor: Cursor | null,
+      size: number,
+    ): Promise<FeedPage> {
       const days = TOP_WINDOW_DAYS[category];
       if (cursor?.since !== undefined && Number.isNaN(Date.parse(cursor.since))) throw new InvalidCursorError();
       const since = days ? (cursor?.since ?? new Date(now().getTime() - days * 86_400_000).toISOString()) : undefined;

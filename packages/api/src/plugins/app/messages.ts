@@ -37,12 +37,20 @@ export function createMessagesRepository(db: Db, now: () => Date) {
       ]);
       return created.id;
     }
-    const [existing] = await tx.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.directKey, key));
+    const [existing] = await tx
+      .select({ id: messageThreads.id })
+      .from(messageThreads)
+      .where(eq(messageThreads.directKey, key));
     return existing.id;
   }
 
   /** Adds a message; the thread moves to the top and counts as read by its sender. Returns the other members. */
-  async function send(tx: Db | Tx, threadId: number, senderId: number, message: { text: string; songPostId: number | null }): Promise<number[]> {
+  async function send(
+    tx: Db | Tx,
+    threadId: number,
+    senderId: number,
+    message: { text: string; songPostId: number | null },
+  ): Promise<number[]> {
     const [row] = await tx
       .insert(messages)
       .values({ threadId, senderId, text: message.text, songPostId: message.songPostId })
@@ -59,7 +67,12 @@ export function createMessagesRepository(db: Db, now: () => Date) {
     return others.map((o) => o.userId);
   }
 
-  async function threads(userId: number, match: SQL | undefined, limit: number, offset: number): Promise<{ results: ThreadSummary[]; count: number }> {
+  async function threads(
+    userId: number,
+    match: SQL | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ results: ThreadSummary[]; count: number }> {
     const where = and(eq(messageThreadMembers.userId, userId), match);
     const [rows, [{ n }]] = await Promise.all([
       db
@@ -114,7 +127,9 @@ export function createMessagesRepository(db: Db, now: () => Date) {
           messagethread: r.id,
           messagethreadname: r.name,
           members: { upclubusers_count: people.length, upclubusers: people },
-          latest_message: last ? { upclubuser: last.senderId, username: last.username, text: last.text, song_post: last.songPostId } : null,
+          latest_message: last
+            ? { upclubuser: last.senderId, username: last.username, text: last.text, song_post: last.songPostId }
+            : null,
           already_read: !last || last.senderId === userId || (r.lastReadAt !== null && r.lastReadAt >= r.lastMessageAt),
           notification_age: formatAge(r.lastMessageAt, at),
         };
@@ -160,7 +175,12 @@ export function createMessagesRepository(db: Db, now: () => Date) {
         .from(messageThreadMembers)
         .innerJoin(users, eq(users.id, messageThreadMembers.userId))
         .where(and(ne(messageThreadMembers.userId, userId), sql`lower(${users.username}) like ${pattern}`));
-      return threads(userId, or(sql`lower(${messageThreads.name}) like ${pattern}`, inArray(messageThreads.id, others)), limit, offset);
+      return threads(
+        userId,
+        or(sql`lower(${messageThreads.name}) like ${pattern}`, inArray(messageThreads.id, others)),
+        limit,
+        offset,
+      );
     },
   };
 }

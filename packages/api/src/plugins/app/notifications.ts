@@ -29,7 +29,12 @@ export function createNotificationsRepository(db: Db) {
      * One notification to each recipient, never to the actor themself and once per recipient
      * (a user mentioned twice, or both author and mentioned, of the same kind, hears it once).
      */
-    async notify(recipientIds: Iterable<number>, actorId: number, kind: NotificationKind, payload: Record<string, unknown> = {}): Promise<void> {
+    async notify(
+      recipientIds: Iterable<number>,
+      actorId: number,
+      kind: NotificationKind,
+      payload: Record<string, unknown> = {},
+    ): Promise<void> {
       const recipients = [...new Set(recipientIds)].filter((id) => id !== actorId);
       if (!recipients.length) return;
       await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, actorId, kind, payload })));
@@ -39,10 +44,17 @@ export function createNotificationsRepository(db: Db) {
      * Writes the answer to a curator request or invite into the recipient's notifications about
      * it (payload `curatorinviterequeststate`: 1 declined, 2 accepted), for the notifications page.
      */
-    async setCuratorState(kind: 'curatorrequest' | 'curatorinvite', id: number, recipientId: number, state: number): Promise<void> {
+    async setCuratorState(
+      kind: 'curatorrequest' | 'curatorinvite',
+      id: number,
+      recipientId: number,
+      state: number,
+    ): Promise<void> {
       await db
         .update(notifications)
-        .set({ payload: sql`${notifications.payload} || jsonb_build_object('curatorinviterequeststate', ${state}::int)` })
+        .set({
+          payload: sql`${notifications.payload} || jsonb_build_object('curatorinviterequeststate', ${state}::int)`,
+        })
         .where(
           and(
             eq(notifications.recipientId, recipientId),

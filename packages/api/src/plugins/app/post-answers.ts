@@ -60,7 +60,11 @@ export function selectPosts(db: Db, viewer: Viewer) {
 export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
 /** Builds the answers of post rows: mentions read in one query, ages at the clock's now. */
-export function createPostAnswers(userRepo: UsersRepository, tracksCache: Pick<TracksRepository, 'detailsOf'>, now: () => Date) {
+export function createPostAnswers(
+  userRepo: UsersRepository,
+  tracksCache: Pick<TracksRepository, 'detailsOf'>,
+  now: () => Date,
+) {
   return async function toAnswers(rows: PostRow[]): Promise<SongPost[]> {
     const usernames = await userRepo.usernamesById(rows.flatMap((r) => r.mentionIds));
     const at = now();

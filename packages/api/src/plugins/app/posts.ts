@@ -57,7 +57,11 @@ export function createPostsRepository(db: Db, toAnswers: PostAnswers, feed: Pick
      */
     async like(postId: number, userId: number): Promise<{ added: boolean; likes: number }> {
       return db.transaction(async (tx) => {
-        const added = await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+        const added = await tx
+          .insert(postLikes)
+          .values({ postId, userId })
+          .onConflictDoNothing()
+          .returning({ postId: postLikes.postId });
         const likesCount = added.length ? sql`${songPosts.likesCount} + 1` : sql`${songPosts.likesCount}`;
         const [row] = await tx
           .update(songPosts)
@@ -74,7 +78,9 @@ export function createPostsRepository(db: Db, toAnswers: PostAnswers, feed: Pick
           .delete(postLikes)
           .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
           .returning({ postId: postLikes.postId });
-        const likesCount = removed.length ? sql`greatest(${songPosts.likesCount} - 1, 0)` : sql`${songPosts.likesCount}`;
+        const likesCount = removed.length
+          ? sql`greatest(${songPosts.likesCount} - 1, 0)`
+          : sql`${songPosts.likesCount}`;
         const [row] = await tx
           .update(songPosts)
           .set(removed.length ? { likesCount, hotScore: hotScore(-1) } : { likesCount })
@@ -85,8 +91,16 @@ export function createPostsRepository(db: Db, toAnswers: PostAnswers, feed: Pick
     },
 
     /** User posts whose title contains the query (any case), newest first. */
-    async searchTitle(query: string, viewerId: number, limit: number, offset: number): Promise<{ results: SongPost[]; count: number }> {
-      const where = and(ne(songPosts.postType, POST_TYPE_PLAIN), sql`lower(${songPosts.title}) like ${containsPattern(query)}`);
+    async searchTitle(
+      query: string,
+      viewerId: number,
+      limit: number,
+      offset: number,
+    ): Promise<{ results: SongPost[]; count: number }> {
+      const where = and(
+        ne(songPosts.postType, POST_TYPE_PLAIN),
+        sql`lower(${songPosts.title}) like ${containsPattern(query)}`,
+      );
       const [rows, [{ n }]] = await Promise.all([
         selectPosts(db, viewerId)
           .where(where)

@@ -55,7 +55,8 @@ export function createProfilesRepository(db: Db) {
 
   return {
     byUserId: (userId: number, viewerId: number) => find(eq(users.id, userId), viewerId),
-    byUsername: (username: string, viewerId: number) => find(sql`lower(${users.username}) = lower(${username})`, viewerId),
+    byUsername: (username: string, viewerId: number) =>
+      find(sql`lower(${users.username}) = lower(${username})`, viewerId),
 
     /** User details of any user (pictures are null until the profile exists). */
     async lite(userId: number): Promise<UserDetails | null> {
@@ -70,12 +71,20 @@ export function createProfilesRepository(db: Db) {
 
     /** Creates the user's profile; false when it already existed. */
     async create(userId: number): Promise<boolean> {
-      const rows = await db.insert(profiles).values({ userId }).onConflictDoNothing().returning({ userId: profiles.userId });
+      const rows = await db
+        .insert(profiles)
+        .values({ userId })
+        .onConflictDoNothing()
+        .returning({ userId: profiles.userId });
       return rows.length > 0;
     },
 
     async exists(userId: number): Promise<boolean> {
-      const rows = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      const rows = await db
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .limit(1);
       return rows.length > 0;
     },
 

@@ -27,7 +27,10 @@ export function createTokensRepository(db: Db | Tx) {
         .limit(1);
       if (!row) return null;
       if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.hash, hash));
+        await db
+          .update(authTokens)
+          .set({ lastUsedAt: sql`now()` })
+          .where(eq(authTokens.hash, hash));
       }
       return { user: row.user, hash };
     },

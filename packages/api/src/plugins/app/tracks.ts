@@ -4,7 +4,12 @@ import type { TrackDetails } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { tracks } from '../../db/schema';
 import { answeredImageUrl, storedImageUrl } from '../../lib/provider-urls';
-import { createHttpTrackResolver, unconfiguredTrackResolver, type ProviderCredentials, type TrackResolver } from '../../lib/track-resolver';
+import {
+  createHttpTrackResolver,
+  unconfiguredTrackResolver,
+  type ProviderCredentials,
+  type TrackResolver,
+} from '../../lib/track-resolver';
 
 type TrackRow = typeof tracks.$inferSelect;
 
@@ -79,7 +84,8 @@ export interface TracksPluginOptions {
 export default fp<TracksPluginOptions>(
   async (app, options) => {
     const resolver =
-      options.trackResolver ?? (options.provider ? createHttpTrackResolver(options.provider) : unconfiguredTrackResolver);
+      options.trackResolver ??
+      (options.provider ? createHttpTrackResolver(options.provider) : unconfiguredTrackResolver);
     app.decorate('tracks', createTracksRepository(app.db, resolver, app.config.providerBaseUrl));
   },
   { name: 'tracks', dependencies: ['db', 'config'] },

@@ -29,7 +29,12 @@ export function nameStarts(query: string): SQL {
  * in the results; people they follow come first, then by name.
  */
 export function createUserSearchRepository(db: Db) {
-  async function search(viewerId: number, match: SQL | undefined, limit: number, offset: number): Promise<{ results: UserSearchResult[]; count: number }> {
+  async function search(
+    viewerId: number,
+    match: SQL | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ results: UserSearchResult[]; count: number }> {
     const followedAt = sql`(select ${follows.createdAt} from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`;
     const where = and(ne(users.id, viewerId), match);
     const [results, [{ n }]] = await Promise.all([

@@ -8,7 +8,9 @@ import { users, type UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../errors';
 
 export type NewUser = typeof users.$inferInsert;
-export type UserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'passwordHash' | 'userType'>>;
+export type UserChanges = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'passwordHash' | 'userType'>
+>;
 
 /** Username and email are unique whatever their case. */
 const sameText = (column: typeof users.username | typeof users.email, value: string): SQL =>
@@ -35,7 +37,10 @@ export function createUsersRepository(db: Db | Tx) {
     (await db.select().from(users).where(where).limit(1))[0] ?? null;
 
   /** Which of username/email another user already has, as field errors (empty when free). */
-  async function takenFields(candidate: { username?: string; email?: string }, exceptId?: number): Promise<FieldErrors> {
+  async function takenFields(
+    candidate: { username?: string; email?: string },
+    exceptId?: number,
+  ): Promise<FieldErrors> {
     const clauses = [
       candidate.username === undefined ? undefined : sameText(users.username, candidate.username),
       candidate.email === undefined ? undefined : sameText(users.email, candidate.email),
@@ -47,7 +52,8 @@ export function createUsersRepository(db: Db | Tx) {
       .where(and(or(...clauses), exceptId === undefined ? undefined : ne(users.id, exceptId)));
     const errors: FieldErrors = {};
     const lower = (v?: string) => v?.toLowerCase();
-    if (rows.some((r) => lower(r.username) === lower(candidate.username))) errors.username = [duplicateMessages.username];
+    if (rows.some((r) => lower(r.username) === lower(candidate.username)))
+      errors.username = [duplicateMessages.username];
     if (rows.some((r) => lower(r.email) === lower(candidate.email))) errors.email = [duplicateMessages.email];
     return errors;
   }
@@ -97,7 +103,10 @@ export function createUsersRepository(db: Db | Tx) {
     async usernamesById(ids: Iterable<number>): Promise<Map<number, string>> {
       const unique = [...new Set(ids)];
       if (!unique.length) return new Map();
-      const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, unique));
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, unique));
       return new Map(rows.map((u) => [u.id, u.username]));
     },
   };

@@ -49,7 +49,10 @@ export function outboxTransport(dir: string, now: () => Date): Transport<{ file:
       };
       fs.mkdir(dir, { recursive: true })
         .then(() => fs.writeFile(file, `${JSON.stringify(body, null, 2)}\n`))
-        .then(() => callback(null, { file }), (error: Error) => callback(error, { file }));
+        .then(
+          () => callback(null, { file }),
+          (error: Error) => callback(error, { file }),
+        );
     },
   };
 }

@@ -42,7 +42,15 @@ const Tab = styled(NavLink)`
   font-size: ${fontSize.sm}px;
   font-weight: 600;
   text-decoration: none;
-  &:hover { color: ${color.text}; }
-  &[aria-current='page'] { background: ${color.accent}; color: ${color.onAccent}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
+  &:hover {
+    color: ${color.text};
+  }
+  &[aria-current='page'] {
+    background: ${color.accent};
+    color: ${color.onAccent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
 `;

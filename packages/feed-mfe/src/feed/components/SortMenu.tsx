@@ -1,7 +1,16 @@
 import { Check, ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import type { FeedCategory } from '@upclub/shared/constants';
-import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, breakpoint, color, fontSize, radius, space } from '@upclub/shared/ui';
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  breakpoint,
+  color,
+  fontSize,
+  radius,
+  space,
+} from '@upclub/shared/ui';
 import { SORT_FEED_BY, SORT_FEED_BY_LABEL } from '../../texts';
 import { SORT_OPTIONS, TOP_LABEL, sortLabelOf } from '../sortOptions';
 

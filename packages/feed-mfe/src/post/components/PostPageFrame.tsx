@@ -5,7 +5,17 @@ import styled from 'styled-components';
 import { PageTitle, color, fontSize, space } from '@upclub/shared/ui';
 
 /** The frame of the post creation pages: an optional way back, the page's one h1, content. */
-export function PostPageFrame({ title, back, subtitle, children }: { title: string; back?: { to: string; label: string }; subtitle?: ReactNode; children: ReactNode }) {
+export function PostPageFrame({
+  title,
+  back,
+  subtitle,
+  children,
+}: {
+  title: string;
+  back?: { to: string; label: string };
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Wrap>
       {back ? (
@@ -34,7 +44,9 @@ const Back = styled(Link)`
   color: ${color.muted};
   font-size: ${fontSize.sm}px;
   text-decoration: none;
-  &:hover { color: ${color.text}; }
+  &:hover {
+    color: ${color.text};
+  }
 `;
 
 const Subtitle = styled.p`

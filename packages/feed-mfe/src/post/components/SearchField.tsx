@@ -13,7 +13,10 @@ export const SearchField = styled.label`
   border-radius: ${radius.pill}px;
   background: ${color.raised};
   color: ${color.muted};
-  &:focus-within { border-color: ${color.accent}; box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25); }
+  &:focus-within {
+    border-color: ${color.accent};
+    box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25);
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -25,4 +28,3 @@ export const SearchField = styled.label`
     outline: none;
   }
 `;
-

@@ -80,8 +80,13 @@ const Card = styled(Link)`
   background: ${color.surface};
   color: ${color.text};
   text-decoration: none;
-  &:hover { border-color: ${color.muted}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
+  &:hover {
+    border-color: ${color.muted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Art = styled.div`
@@ -93,7 +98,11 @@ const Art = styled.div`
   overflow: hidden;
   background: ${color.raised};
   color: ${color.muted};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Name = styled.span`

@@ -10,7 +10,11 @@ export function PostPlaylistPage() {
   const { state } = useLocation() as { state: { name?: string } | null };
   const tracks = usePlaylistTracksQuery(id);
   return (
-    <PostPageFrame title={POST_FROM_PLAYLIST} subtitle={state?.name} back={{ to: '/post', label: 'Back to Post a song' }}>
+    <PostPageFrame
+      title={POST_FROM_PLAYLIST}
+      subtitle={state?.name}
+      back={{ to: '/post', label: 'Back to Post a song' }}
+    >
       <TrackList label={state?.name ? `Tracks of ${state.name}` : 'Playlist tracks'} tracks={tracks} />
     </PostPageFrame>
   );

@@ -166,7 +166,10 @@ const Controls = styled.div`
   gap: ${space(3)};
   align-items: center;
   margin-bottom: ${space(2)};
-  > label { min-width: 240px; max-width: 560px; }
+  > label {
+    min-width: 240px;
+    max-width: 560px;
+  }
 `;
 
 const Filters = styled.div`
@@ -189,8 +192,18 @@ const FilterChip = styled.label`
   font-size: ${fontSize.sm}px;
   font-weight: 600;
   cursor: pointer;
-  input { ${visuallyHidden} }
-  &:hover { color: ${color.text}; }
-  &:has(input:checked) { background: ${color.accent}; color: ${color.onAccent}; }
-  &:has(input:focus-visible) { outline: 2px solid ${color.focus}; outline-offset: 2px; }
+  input {
+    ${visuallyHidden}
+  }
+  &:hover {
+    color: ${color.text};
+  }
+  &:has(input:checked) {
+    background: ${color.accent};
+    color: ${color.onAccent};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
 `;

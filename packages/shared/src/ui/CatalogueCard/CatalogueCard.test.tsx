@@ -5,7 +5,15 @@ import { CatalogueCard } from './CatalogueCard';
 describe('CatalogueCard', () => {
   it('is a button named by the item that opens it', async () => {
     const onSelect = jest.fn();
-    render(<CatalogueCard kind="album" name="Discovery" subtitle="Daft Punk" images={[{ url: 'https://img/64', width: 64 }]} onSelect={onSelect} />);
+    render(
+      <CatalogueCard
+        kind="album"
+        name="Discovery"
+        subtitle="Daft Punk"
+        images={[{ url: 'https://img/64', width: 64 }]}
+        onSelect={onSelect}
+      />,
+    );
     const card = screen.getByRole('button', { name: /Discovery/ });
     expect(card).toHaveTextContent('Daft Punk');
     await userEvent.click(card);

@@ -22,9 +22,16 @@ const Trigger = styled.button`
   color: inherit;
   cursor: pointer;
   transition: box-shadow 120ms ease;
-  &:hover { box-shadow: 0 0 0 2px ${color.line}; }
-  &[aria-expanded='true'] { box-shadow: 0 0 0 2px ${color.accent}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
+  &:hover {
+    box-shadow: 0 0 0 2px ${color.line};
+  }
+  &[aria-expanded='true'] {
+    box-shadow: 0 0 0 2px ${color.accent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const TriggerContent = styled.span`
@@ -46,7 +53,9 @@ const Panel = styled.div<{ $align: 'start' | 'end' }>`
   box-shadow: 0 16px 40px rgba(0, 0, 0, 0.45);
   transform-origin: top ${(p) => (p.$align === 'end' ? 'right' : 'left')};
   animation: ${appear} 140ms ease-out;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Header = styled.div`
@@ -70,17 +79,24 @@ const Item = styled.button<{ $tone: 'default' | 'danger' }>`
   font-size: ${fontSize.sm}px;
   text-align: left;
   cursor: pointer;
-  ${(p) =>
-    css`
-      &:hover, &:focus { background: ${p.$tone === 'danger' ? 'rgba(255, 92, 92, 0.12)' : color.line}; outline: none; }
-      &:focus-visible { box-shadow: inset 0 0 0 2px ${color.focus}; }
-    `}
+  ${(p) => css`
+    &:hover,
+    &:focus {
+      background: ${p.$tone === 'danger' ? 'rgba(255, 92, 92, 0.12)' : color.line};
+      outline: none;
+    }
+    &:focus-visible {
+      box-shadow: inset 0 0 0 2px ${color.focus};
+    }
+  `}
 `;
 
 const ItemIcon = styled.span`
   display: inline-flex;
   color: ${color.muted};
-  ${Item}:hover &, ${Item}:focus & { color: inherit; }
+  ${Item}:hover &, ${Item}:focus & {
+    color: inherit;
+  }
 `;
 
 const Separator = styled.div`

@@ -29,17 +29,24 @@ const variants: Record<IconButtonVariant, ReturnType<typeof css>> = {
   ghost: css`
     background: transparent;
     color: ${color.muted};
-    &:hover:not(:disabled) { background: ${color.raised}; color: ${color.text}; }
+    &:hover:not(:disabled) {
+      background: ${color.raised};
+      color: ${color.text};
+    }
   `,
   raised: css`
     background: ${color.raised};
     color: ${color.text};
-    &:hover:not(:disabled) { background: ${color.line}; }
+    &:hover:not(:disabled) {
+      background: ${color.line};
+    }
   `,
   accent: css`
     background: ${color.accent};
     color: ${color.onAccent};
-    &:hover:not(:disabled) { background: ${color.accentHover}; }
+    &:hover:not(:disabled) {
+      background: ${color.accentHover};
+    }
   `,
 };
 
@@ -54,9 +61,19 @@ const Round = styled.button<{ $variant: IconButtonVariant; $size: number }>`
   border: 0;
   border-radius: ${radius.pill}px;
   cursor: pointer;
-  transition: background 120ms ease, color 120ms ease;
+  transition:
+    background 120ms ease,
+    color 120ms ease;
   ${(p) => variants[p.$variant]}
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  svg { flex: none; }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  svg {
+    flex: none;
+  }
 `;

@@ -28,16 +28,32 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
   font-size: ${fontSize.sm}px;
   line-height: 1.4;
   resize: vertical;
-  &::placeholder { color: ${color.muted}; }
-  &:focus { border-color: ${color.accent}; outline: none; box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25); }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &::placeholder {
+    color: ${color.muted};
+  }
+  &:focus {
+    border-color: ${color.accent};
+    outline: none;
+    box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const Popup = styled.div<{ $above: boolean }>`
   position: absolute;
   left: 0;
   right: 0;
-  ${(p) => (p.$above ? css`bottom: calc(100% + ${space(1)});` : css`top: calc(100% + ${space(1)});`)}
+  ${(p) =>
+    p.$above
+      ? css`
+          bottom: calc(100% + ${space(1)});
+        `
+      : css`
+          top: calc(100% + ${space(1)});
+        `}
   z-index: 20;
   max-height: 240px;
   overflow-y: auto;
@@ -60,7 +76,9 @@ const Option = styled.li<{ $active: boolean }>`
   padding: ${space(2)} ${space(3)};
   cursor: pointer;
   background: ${(p) => (p.$active ? color.raised : 'transparent')};
-  &:hover { background: ${color.raised}; }
+  &:hover {
+    background: ${color.raised};
+  }
 `;
 
 const Names = styled.span`
@@ -69,8 +87,16 @@ const Names = styled.span`
   min-width: 0;
   font-size: ${fontSize.sm}px;
   color: ${color.text};
-  small { color: ${color.muted}; font-size: ${fontSize.xs}px; }
-  span, small { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  small {
+    color: ${color.muted};
+    font-size: ${fontSize.xs}px;
+  }
+  span,
+  small {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const State = styled.p`

@@ -31,7 +31,14 @@ function Harness({
   const [mentions, setMentions] = useState<Mention[]>(initialMentions);
   onPayload?.(toMentionPayload(text, mentions));
   return (
-    <MentionInput label="Comment" value={text} onChange={setText} mentions={mentions} onMentionsChange={setMentions} search={search} />
+    <MentionInput
+      label="Comment"
+      value={text}
+      onChange={setText}
+      mentions={mentions}
+      onMentionsChange={setMentions}
+      search={search}
+    />
   );
 }
 
@@ -113,13 +120,19 @@ describe('MentionInput', () => {
 
   it('shows the mention limit instead of suggestions at 8 mentions', async () => {
     const eight = Array.from({ length: 8 }, (_, i) => ({ upclubuser: 10 + i, username: `u${i}` }));
-    render(<Harness search={byPrefix} initialText={eight.map((m) => `@${m.username}`).join(' ') + ' '} initialMentions={eight} />);
+    render(
+      <Harness
+        search={byPrefix}
+        initialText={eight.map((m) => `@${m.username}`).join(' ') + ' '}
+        initialMentions={eight}
+      />,
+    );
     await userEvent.type(screen.getByRole('textbox'), '@a');
     expect(screen.getByRole('alert')).toHaveTextContent('Maximum of 8 mentions only');
     expect(byPrefix).not.toHaveBeenCalled();
   });
 
-  it('drops the older query\'s users at once and starts the new query on its first suggestion', async () => {
+  it("drops the older query's users at once and starts the new query on its first suggestion", async () => {
     render(<Harness search={byPrefix} />);
     const box = screen.getByRole('textbox');
     await userEvent.type(box, '@a');
@@ -146,7 +159,15 @@ describe('MentionInput', () => {
 
   it('shows its error message and links it to the box', () => {
     render(
-      <MentionInput label="Comment" value="" onChange={() => {}} mentions={[]} onMentionsChange={() => {}} search={byPrefix} error="Field required" />,
+      <MentionInput
+        label="Comment"
+        value=""
+        onChange={() => {}}
+        mentions={[]}
+        onMentionsChange={() => {}}
+        search={byPrefix}
+        error="Field required"
+      />,
     );
     const box = screen.getByRole('textbox', { name: 'Comment' });
     expect(box).toHaveAttribute('aria-invalid', 'true');

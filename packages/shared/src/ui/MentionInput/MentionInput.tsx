@@ -141,7 +141,10 @@ export function MentionInput({
     if (!typed) return;
     const next = insertMention(value, typed, user.username);
     onChange(next.text);
-    onMentionsChange([...mentionsInText(next.text, mentions), { upclubuser: user.upclubuser, username: user.username }]);
+    onMentionsChange([
+      ...mentionsInText(next.text, mentions),
+      { upclubuser: user.upclubuser, username: user.username },
+    ]);
     setTyped(null);
     requestAnimationFrame(() => {
       const area = areaRef.current;
@@ -203,7 +206,8 @@ export function MentionInput({
         onSelect={(event) => {
           const area = event.currentTarget;
           const next = mentionQueryAt(area.value, area.selectionStart ?? area.value.length);
-          if (next?.start !== typed?.start || next?.query !== typed?.query) follow(area.value, area.selectionStart ?? 0);
+          if (next?.start !== typed?.start || next?.query !== typed?.query)
+            follow(area.value, area.selectionStart ?? 0);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setDismissed(true)}

@@ -1,2 +1,9 @@
 export { MentionInput, type MentionInputProps } from './MentionInput';
-export { mentionQueryAt, insertMention, mentionsInText, toMentionPayload, textMentions, type MentionQuery } from './mentions';
+export {
+  mentionQueryAt,
+  insertMention,
+  mentionsInText,
+  toMentionPayload,
+  textMentions,
+  type MentionQuery,
+} from './mentions';

@@ -42,6 +42,9 @@ describe('mentions kept in step with the text', () => {
   });
 
   it('sends the trimmed plain text and each mentioned id once', () => {
-    expect(toMentionPayload('  @alex look @alex  ', [alex, alex, sam])).toEqual({ text: '@alex look @alex', mentions: [2] });
+    expect(toMentionPayload('  @alex look @alex  ', [alex, alex, sam])).toEqual({
+      text: '@alex look @alex',
+      mentions: [2],
+    });
   });
 });

@@ -29,8 +29,14 @@ export const Dialog = styled.div<{ $width: number; $tall: boolean }>`
     animation: uc-modal-in 140ms ease-out;
   }
   @keyframes uc-modal-in {
-    from { opacity: 0; transform: translateY(8px) scale(0.98); }
-    to { opacity: 1; transform: none; }
+    from {
+      opacity: 0;
+      transform: translateY(8px) scale(0.98);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
   }
 `;
 

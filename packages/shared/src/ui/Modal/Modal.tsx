@@ -21,7 +21,8 @@ export interface ModalProps {
   closeLabel?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The open modals of the page, the last opened last (one list for every root: the UI kit is a
@@ -34,7 +35,16 @@ const openModals: object[] = [];
  * A centred dialog in a portal on document.body: closes on Escape and on a click on the
  * backdrop, keeps focus inside while open and gives it back to what had it before.
  */
-export function Modal({ title, onClose, children, width = 480, tall = false, leading, actions, closeLabel = 'Close' }: ModalProps): JSX.Element {
+export function Modal({
+  title,
+  onClose,
+  children,
+  width = 480,
+  tall = false,
+  leading,
+  actions,
+  closeLabel = 'Close',
+}: ModalProps): JSX.Element {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // The latest onClose for the Escape listener, which is added once: set after each render
@@ -84,7 +94,15 @@ export function Modal({ title, onClose, children, width = 480, tall = false, lea
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width} $tall={tall}>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={width}
+        $tall={tall}
+      >
         <Header>
           {leading}
           <Title id={titleId}>{title}</Title>

@@ -22,7 +22,11 @@ export interface NoticeProps {
 export function Notice({ tone, children, dismissLabel = 'Dismiss', onDismiss, icon, className }: NoticeProps) {
   return (
     <Box className={className} role={tone === 'error' ? 'alert' : 'status'} $tone={tone} data-tone={tone}>
-      {icon ? <Icon aria-hidden="true" $tone={tone}>{icon}</Icon> : null}
+      {icon ? (
+        <Icon aria-hidden="true" $tone={tone}>
+          {icon}
+        </Icon>
+      ) : null}
       <Text>{children}</Text>
       {onDismiss ? (
         <Close label={dismissLabel} size={28} onClick={onDismiss}>
@@ -61,14 +65,18 @@ const Box = styled.div<{ $tone: NoticeTone }>`
   font-size: ${fontSize.sm}px;
   line-height: 1.45;
   animation: ${slideIn} 180ms ease-out;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Icon = styled.span<{ $tone: NoticeTone }>`
   display: inline-flex;
   flex: none;
   margin-top: 1px;
-  ${(p) => css`color: ${toneColor[p.$tone]};`}
+  ${(p) => css`
+    color: ${toneColor[p.$tone]};
+  `}
 `;
 
 const Text = styled.p`
@@ -81,5 +89,7 @@ const Text = styled.p`
 // The icon button, pulled into the notice's padding and shaded on the notice's surface.
 const Close = styled(IconButton)`
   margin: -4px -4px -4px 0;
-  &:hover:not(:disabled) { background: ${color.line}; }
+  &:hover:not(:disabled) {
+    background: ${color.line};
+  }
 `;

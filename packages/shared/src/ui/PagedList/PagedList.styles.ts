@@ -20,8 +20,15 @@ const Status = styled.div<{ $alone: boolean }>`
   color: ${color.muted};
   font-size: ${fontSize.sm}px;
   text-align: center;
-  p { margin: 0; }
-  [role='alert'] { display: flex; flex-direction: column; align-items: center; gap: ${space(3)}; }
+  p {
+    margin: 0;
+  }
+  [role='alert'] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${space(3)};
+  }
 `;
 
 export const PagedListStyles = { List, Status };

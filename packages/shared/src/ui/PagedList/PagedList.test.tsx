@@ -48,8 +48,8 @@ const items = () =>
 
 describe('PagedList', () => {
   it('shows loading, then the items, and pages with Load more until the end', async () => {
-    const fetchPage = jest.fn(
-      async (n: number): Promise<Page> => (n === 0 ? { items: ['a', 'b'], next: 1 } : { items: ['c'], next: null }),
+    const fetchPage = jest.fn(async (n: number): Promise<Page> =>
+      n === 0 ? { items: ['a', 'b'], next: 1 } : { items: ['c'], next: null },
     );
     renderList(fetchPage);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();

@@ -31,7 +31,10 @@ export function PagedList<T>({ list, label, emptyText, keyOf, renderItem, layout
     failed: list.isError || list.isFetchNextPageError,
     hasMore: list.hasNextPage,
   });
-  const end = useLoadMoreAtEnd<HTMLDivElement>(list.fetchNextPage, rows.some((row) => row.type === 'more'));
+  const end = useLoadMoreAtEnd<HTMLDivElement>(
+    list.fetchNextPage,
+    rows.some((row) => row.type === 'more'),
+  );
   return (
     <div aria-busy={list.isPending || list.isFetchingNextPage}>
       {items.length > 0 ? (

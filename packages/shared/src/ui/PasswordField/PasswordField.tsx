@@ -70,5 +70,8 @@ const Toggle = styled.button`
   font-size: ${fontSize.xs}px;
   font-weight: 600;
   cursor: pointer;
-  &:hover { color: ${color.text}; background: ${color.surface}; }
+  &:hover {
+    color: ${color.text};
+    background: ${color.surface};
+  }
 `;

@@ -8,7 +8,16 @@ import { flagOf, phoneCountryOptions, phoneExample } from './phone-countries';
 function Harness({ error }: { error?: string }) {
   const [country, setCountry] = useState<PhoneCountry>('US');
   const [value, setValue] = useState('');
-  return <PhoneField label="Phone number" country={country} onCountryChange={setCountry} value={value} onChange={setValue} error={error} />;
+  return (
+    <PhoneField
+      label="Phone number"
+      country={country}
+      onCountryChange={setCountry}
+      value={value}
+      onChange={setValue}
+      error={error}
+    />
+  );
 }
 
 describe('phone countries', () => {

@@ -22,7 +22,18 @@ export interface PhoneFieldProps {
 }
 
 /** Country select (code and dialing code; flag emoji are left out because many systems draw them as boxes) plus the national number. */
-export function PhoneField({ label, country, onCountryChange, value, onChange, onBlur, error, hint, name, id }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  country,
+  onCountryChange,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  name,
+  id,
+}: PhoneFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;

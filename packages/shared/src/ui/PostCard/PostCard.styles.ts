@@ -47,7 +47,9 @@ const PlayButton = styled.div`
   position: absolute;
   right: ${space(3)};
   bottom: ${space(3)};
-  button { box-shadow: 0 8px 20px rgba(0, 0, 0, 0.45); }
+  button {
+    box-shadow: 0 8px 20px rgba(0, 0, 0, 0.45);
+  }
 `;
 
 const Track = styled.div`
@@ -106,7 +108,9 @@ const NameLine = styled.div`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  a:hover { text-decoration: underline; }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Age = styled.span`
@@ -121,8 +125,13 @@ const Club = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  a { color: ${color.accentHover}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${color.accentHover};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Caption = styled.p`
@@ -136,8 +145,14 @@ const Caption = styled.p`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 3;
   overflow: hidden;
-  a { color: ${color.accentHover}; font-weight: 600; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${color.accentHover};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Actions = styled.div`
@@ -161,10 +176,20 @@ const Count = styled.button<{ $active?: boolean; $tone?: 'like' }>`
   font-size: ${fontSize.sm}px;
   font-variant-numeric: tabular-nums;
   cursor: pointer;
-  transition: background 120ms ease, color 120ms ease;
-  &:hover:not(:disabled) { background: ${color.raised}; color: ${(p) => (p.$tone === 'like' ? color.like : color.text)}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
-  &:disabled { cursor: progress; }
+  transition:
+    background 120ms ease,
+    color 120ms ease;
+  &:hover:not(:disabled) {
+    background: ${color.raised};
+    color: ${(p) => (p.$tone === 'like' ? color.like : color.text)};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 const Spacer = styled.span`

@@ -127,7 +127,11 @@ export function PostCard({ post, onPlay, onOpenComments, hideClub = false }: Pos
               </S.MenuIcon>
             }
           >
-            <DropdownMenuItem tone="danger" icon={<Trash2 size={16} />} onSelect={() => openOverlay({ type: 'deletePost', post })}>
+            <DropdownMenuItem
+              tone="danger"
+              icon={<Trash2 size={16} />}
+              onSelect={() => openOverlay({ type: 'deletePost', post })}
+            >
               Delete
             </DropdownMenuItem>
           </DropdownMenu>

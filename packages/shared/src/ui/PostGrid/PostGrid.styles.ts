@@ -26,7 +26,9 @@ const Status = styled.div`
   color: ${color.muted};
   font-size: ${fontSize.sm}px;
   text-align: center;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export const PostGridStyles = { List, Item, Status };

@@ -17,7 +17,14 @@ export interface VirtualPostGridProps {
 const components = { List: S.List, Item: S.Item, Footer: StatusFooter };
 
 /** The virtualised part of PostGrid, in its own chunk: the page loads it with the first posts. */
-export default function VirtualPostGrid({ rows, context, onEndReached, onPlay, onOpenComments, hideClub }: VirtualPostGridProps) {
+export default function VirtualPostGrid({
+  rows,
+  context,
+  onEndReached,
+  onPlay,
+  onOpenComments,
+  hideClub,
+}: VirtualPostGridProps) {
   return (
     <VirtuosoGrid<PostRow, GridContext>
       useWindowScroll

@@ -25,7 +25,12 @@ export interface PostGridState {
  * first when nothing was loaded), or the no-data text for an empty list.
  */
 export function rowsOf({ posts, loading, failed }: PostGridState): PostGridRow[] {
-  const rows: PostGridRow[] = posts.map((post, index) => ({ type: 'post', key: `post-${post.song_post}`, post, index }));
+  const rows: PostGridRow[] = posts.map((post, index) => ({
+    type: 'post',
+    key: `post-${post.song_post}`,
+    post,
+    index,
+  }));
   if (loading) rows.push({ type: 'loading', key: 'loading' });
   else if (failed) {
     if (posts.length === 0) rows.push({ type: 'empty', key: 'empty' });

@@ -49,6 +49,13 @@ export const NativeSelect = styled.select<{ $invalid?: boolean }>`
   font-size: ${fontSize.md}px;
   appearance: none;
   cursor: pointer;
-  &:focus { border-color: ${color.accent}; outline: none; box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25); }
-  option { background: ${color.surface}; color: ${color.text}; }
+  &:focus {
+    border-color: ${color.accent};
+    outline: none;
+    box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25);
+  }
+  option {
+    background: ${color.surface};
+    color: ${color.text};
+  }
 `;

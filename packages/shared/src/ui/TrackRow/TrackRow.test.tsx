@@ -28,7 +28,9 @@ describe('TrackRow', () => {
   });
 
   it('is plain content without onSelect and uses the fallback art for album tracks', () => {
-    const { container } = render(<TrackRow track={{ ...track, album: undefined }} fallbackImageUrl="https://img/album" />);
+    const { container } = render(
+      <TrackRow track={{ ...track, album: undefined }} fallbackImageUrl="https://img/album" />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://img/album');
   });

@@ -16,7 +16,10 @@ export const displayArtists = (artists: ReadonlyArray<{ name: string }>) =>
  * The provider lists images largest first: the smallest one that still covers `minPx` keeps
  * rows light; the largest is used when none is known to be big enough.
  */
-export function imageUrlOf(images: ReadonlyArray<{ url: string; width?: number | null }> | undefined, minPx = 0): string | null {
+export function imageUrlOf(
+  images: ReadonlyArray<{ url: string; width?: number | null }> | undefined,
+  minPx = 0,
+): string | null {
   if (!images?.length) return null;
   const fitting = images.filter((i) => (i.width ?? 0) >= minPx);
   return (fitting.length ? fitting[fitting.length - 1] : images[0]).url;

@@ -39,7 +39,10 @@ const Brand = styled.span`
   align-items: center;
   gap: 10px;
   flex: none;
-  svg { flex: none; display: block; }
+  svg {
+    flex: none;
+    display: block;
+  }
 `;
 
 const Word = styled.span`
@@ -47,5 +50,7 @@ const Word = styled.span`
   letter-spacing: -0.02em;
   color: ${color.text};
   white-space: nowrap;
-  span { color: ${color.focus}; }
+  span {
+    color: ${color.focus};
+  }
 `;

@@ -9,7 +9,8 @@ import { signOut } from '../signOut';
 
 export const AUTHORIZE_TEXT = {
   title: 'Connect Spotify',
-  prompt: 'UpClub plays and posts music through your Spotify account. Authorize UpClub’s access to your streaming account to continue.',
+  prompt:
+    'UpClub plays and posts music through your Spotify account. Authorize UpClub’s access to your streaming account to continue.',
   premium: 'A Spotify Premium account is required.',
   connecting: 'Connecting your Spotify account…',
   denied: 'Access was not granted. UpClub needs access to your Spotify account to play and share music.',

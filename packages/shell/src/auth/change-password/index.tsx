@@ -12,7 +12,10 @@ type ChangeField = 'username' | 'resetcode' | 'password';
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const validate = useCallback((v: Record<ChangeField, string>) => schemaErrors<ChangeField>(resetPasswordSchema, v), []);
+  const validate = useCallback(
+    (v: Record<ChangeField, string>) => schemaErrors<ChangeField>(resetPasswordSchema, v),
+    [],
+  );
   const form = useForm<ChangeField>({ username: readResetUsername(), resetcode: '', password: '' }, validate);
 
   const submit = form.handleSubmit(async (values) => {
@@ -27,9 +30,26 @@ export function ChangePasswordPage() {
       <BackLink to="/login">Back to login</BackLink>
       <PageHeading title="Change password">Enter the code we emailed you and choose a new password.</PageHeading>
       <Form onSubmit={submit} noValidate aria-label="Change password">
-        <TextField label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('username')} />
-        <TextField label="Reset code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} {...form.field('resetcode')} />
-        <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters, no spaces." {...form.field('password')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          {...form.field('username')}
+        />
+        <TextField
+          label="Reset code"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...form.field('resetcode')}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters, no spaces."
+          {...form.field('password')}
+        />
         <SubmitButton busy={busy}>Change password</SubmitButton>
       </Form>
       <Footnote>

@@ -79,7 +79,9 @@ export const TextLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   border-radius: 4px;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** Small links under a field (Forgot password? / Forgot username?). */
@@ -109,7 +111,9 @@ const Back = styled(Link)`
   text-decoration: none;
   border-radius: ${radius.input}px;
   margin-bottom: ${space(6)};
-  &:hover { color: ${color.text}; }
+  &:hover {
+    color: ${color.text};
+  }
 `;
 
 /** A link that looks like a button (welcome page). */
@@ -126,7 +130,9 @@ export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   border: 1px solid ${(p) => (p.$variant === 'secondary' ? color.line : 'transparent')};
   background: ${(p) => (p.$variant === 'secondary' ? 'transparent' : color.accent)};
   color: ${(p) => (p.$variant === 'secondary' ? color.text : color.onAccent)};
-  transition: background 120ms ease, border-color 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease;
   &:hover {
     background: ${(p) => (p.$variant === 'secondary' ? color.raised : color.accentHover)};
     border-color: ${(p) => (p.$variant === 'secondary' ? color.muted : 'transparent')};

@@ -18,7 +18,10 @@ type OnValid<F extends string> = (values: Record<F, string>) => void | Promise<v
  * on blur, all of them on submit) and server messages that hold until the field changes.
  * On a refused submit the first invalid input gets the focus.
  */
-export function useForm<F extends string>(initial: Record<F, string>, validate: (values: Record<F, string>) => FormErrors<F>) {
+export function useForm<F extends string>(
+  initial: Record<F, string>,
+  validate: (values: Record<F, string>) => FormErrors<F>,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FormErrors<F>>({});

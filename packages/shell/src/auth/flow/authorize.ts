@@ -38,9 +38,7 @@ export async function exchangeForUser(username: string, code: string): Promise<v
   await storeProviderTokens(username, tokens);
 }
 
-export type AuthorizationResult =
-  | { ok: true; to: string }
-  | { ok: false; reason: 'profile' | 'state' | 'exchange' };
+export type AuthorizationResult = { ok: true; to: string } | { ok: false; reason: 'profile' | 'state' | 'exchange' };
 
 /**
  * The provider sent the user back with a code (spec §4 "Authorize page"): save the code, fetch

@@ -5,10 +5,7 @@ import type { LoginInput } from '@upclub/shared/validation';
 import { connectProvider } from './connect';
 import { loadOrCreateProfile } from './profile';
 
-export type LoginOutcome =
-  | { kind: 'failed' }
-  | { kind: 'connected'; to: string }
-  | { kind: 'authorizing' };
+export type LoginOutcome = { kind: 'failed' } | { kind: 'connected'; to: string } | { kind: 'authorizing' };
 
 /**
  * The login flow of spec §4: token, profile (created on 404), streaming provider connection,

@@ -9,7 +9,10 @@ import { requestResetCode } from '../flow';
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const validate = useCallback((v: Record<'username', string>) => schemaErrors<'username'>(forgotPasswordSchema, v), []);
+  const validate = useCallback(
+    (v: Record<'username', string>) => schemaErrors<'username'>(forgotPasswordSchema, v),
+    [],
+  );
   const form = useForm<'username'>({ username: '' }, validate);
 
   const submit = form.handleSubmit(async ({ username }) => {
@@ -22,9 +25,17 @@ export function ForgotPasswordPage() {
   return (
     <>
       <BackLink to="/login">Back to login</BackLink>
-      <PageHeading title="Forgot password">Enter your username and we’ll email you a code to reset your password.</PageHeading>
+      <PageHeading title="Forgot password">
+        Enter your username and we’ll email you a code to reset your password.
+      </PageHeading>
       <Form onSubmit={submit} noValidate aria-label="Forgot password">
-        <TextField label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('username')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          {...form.field('username')}
+        />
         <SubmitButton busy={busy}>Send reset code</SubmitButton>
       </Form>
       <Footnote>

@@ -22,7 +22,9 @@ export function ForgotUsernamePage() {
   return (
     <>
       <BackLink to="/login">Back to login</BackLink>
-      <PageHeading title="Forgot username">Enter the email of your account and we’ll send your username to it.</PageHeading>
+      <PageHeading title="Forgot username">
+        Enter the email of your account and we’ll send your username to it.
+      </PageHeading>
       <Form onSubmit={submit} noValidate aria-label="Forgot username">
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <SubmitButton busy={busy}>Send username</SubmitButton>

@@ -28,7 +28,13 @@ export function LoginPage() {
     <>
       <PageHeading title="Welcome back">Log in to keep sharing music with your friends.</PageHeading>
       <Form onSubmit={submit} noValidate aria-label="Login">
-        <TextField label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('username')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          {...form.field('username')}
+        />
         <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <InlineLinks>
           <TextLink to="/forgot-password">Forgot password?</TextLink>

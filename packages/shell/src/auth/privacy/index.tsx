@@ -14,7 +14,9 @@ export function PrivacyPage() {
         {POLICY.map((section) => (
           <section key={section.title} aria-labelledby={idOf(section.title)}>
             <h2 id={idOf(section.title)}>{section.title}</h2>
-            {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+            {section.paragraphs?.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
             {section.bullets ? (
               <ul>
                 {section.bullets.map((b) => (
@@ -40,7 +42,14 @@ const Body = styled.div`
     color: ${color.text};
     font-size: ${fontSize.lg}px;
   }
-  p { margin: 0 0 ${space(3)}; }
-  ul { margin: 0 0 ${space(3)}; padding-left: ${space(5)}; }
-  li { margin-bottom: ${space(2)}; }
+  p {
+    margin: 0 0 ${space(3)};
+  }
+  ul {
+    margin: 0 0 ${space(3)};
+    padding-left: ${space(5)};
+  }
+  li {
+    margin-bottom: ${space(2)};
+  }
 `;

@@ -2,12 +2,30 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG, checkPhone, signupSchema, type PhoneCountry } from '@upclub/shared/validation';
 import { PasswordField, PhoneField, TextField } from '@upclub/shared/ui';
-import { Consent, Footnote, Form, PageHeading, Row, SubmitButton, TextLink, schemaErrors, useForm, type FormErrors } from '../components';
+import {
+  Consent,
+  Footnote,
+  Form,
+  PageHeading,
+  Row,
+  SubmitButton,
+  TextLink,
+  schemaErrors,
+  useForm,
+  type FormErrors,
+} from '../components';
 import { signUp } from '../flow';
 
 type SignupField = 'username' | 'first_name' | 'last_name' | 'email' | 'password' | 'phone_number';
 
-const INITIAL: Record<SignupField, string> = { username: '', first_name: '', last_name: '', email: '', password: '', phone_number: '' };
+const INITIAL: Record<SignupField, string> = {
+  username: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  phone_number: '',
+};
 
 /** The phone as sent: '' when empty, E.164 when valid, else the message to show. */
 export function phoneFor(national: string, country: PhoneCountry): { e164: string } | { error: string } {
@@ -19,7 +37,10 @@ export function phoneFor(national: string, country: PhoneCountry): { e164: strin
 
 function validateSignup(values: Record<SignupField, string>, country: PhoneCountry): FormErrors<SignupField> {
   const phone = phoneFor(values.phone_number, country);
-  const errors = schemaErrors<SignupField>(signupSchema, { ...values, phone_number: 'e164' in phone ? phone.e164 : '' });
+  const errors = schemaErrors<SignupField>(signupSchema, {
+    ...values,
+    phone_number: 'e164' in phone ? phone.e164 : '',
+  });
   if ('error' in phone) errors.phone_number = phone.error;
   return errors;
 }
@@ -54,13 +75,24 @@ export function SignupPage() {
     <>
       <PageHeading title="Create your account">Share the songs you love with the people you like.</PageHeading>
       <Form onSubmit={submit} noValidate aria-label="Sign up">
-        <TextField label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} {...form.field('username')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          {...form.field('username')}
+        />
         <Row>
           <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
         </Row>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" hint="At least 8 characters, no spaces." {...form.field('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters, no spaces."
+          {...form.field('password')}
+        />
         <PhoneField
           label="Phone number (optional)"
           name="phone_number"

@@ -74,9 +74,13 @@ export const Dot = styled.button<{ $active: boolean }>`
     border-radius: ${radius.pill}px;
     background: ${(p) => (p.$active ? color.accent : color.muted)};
     opacity: ${(p) => (p.$active ? 1 : 0.5)};
-    transition: width 160ms ease, background 160ms ease;
+    transition:
+      width 160ms ease,
+      background 160ms ease;
   }
-  &:hover::before { background: ${(p) => (p.$active ? color.accentHover : color.muted)}; }
+  &:hover::before {
+    background: ${(p) => (p.$active ? color.accentHover : color.muted)};
+  }
 `;
 
 export const PauseButton = styled.button`
@@ -90,5 +94,8 @@ export const PauseButton = styled.button`
   align-items: center;
   justify-content: center;
   cursor: pointer;
-  &:hover { color: ${color.text}; border-color: ${color.muted}; }
+  &:hover {
+    color: ${color.text};
+    border-color: ${color.muted};
+  }
 `;

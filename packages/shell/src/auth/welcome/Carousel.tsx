@@ -10,7 +10,9 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** Whether the user asked for reduced motion (then no autoplay and no scroll animation). */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches);
+  const [reduced, setReduced] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+  );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const list = window.matchMedia(REDUCED_MOTION);
@@ -90,7 +92,11 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
             />
           ))}
         </S.Dots>
-        <S.PauseButton type="button" onClick={() => setPausedByUser((p) => !p)} aria-label={paused ? 'Play slides' : 'Pause slides'}>
+        <S.PauseButton
+          type="button"
+          onClick={() => setPausedByUser((p) => !p)}
+          aria-label={paused ? 'Play slides' : 'Pause slides'}
+        >
           {paused ? <Play size={14} aria-hidden="true" /> : <Pause size={14} aria-hidden="true" />}
         </S.PauseButton>
       </S.Controls>

@@ -25,8 +25,14 @@ const Links = styled.nav`
     text-decoration: none;
     border-radius: 4px;
   }
-  a:hover { color: ${color.text}; text-decoration: underline; }
-  a:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
+  a:hover {
+    color: ${color.text};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Version = styled.span`

@@ -17,8 +17,12 @@ const Bar = styled.header<{ $left: number }>`
   backdrop-filter: saturate(140%) blur(12px);
   border-bottom: 1px solid ${color.line};
   transition: left 200ms ease;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
-  @media (max-width: 768px) { padding: 0 ${space(4)}; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+  @media (max-width: 768px) {
+    padding: 0 ${space(4)};
+  }
 `;
 
 const SearchForm = styled.form`
@@ -28,8 +32,12 @@ const SearchForm = styled.form`
   flex: 0 1 320px;
   min-width: 0;
   transition: flex-basis 220ms ease;
-  &:focus-within { flex-basis: 520px; }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  &:focus-within {
+    flex-basis: 520px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const SearchIcon = styled.span`
@@ -38,7 +46,9 @@ const SearchIcon = styled.span`
   display: inline-flex;
   color: ${color.muted};
   pointer-events: none;
-  ${SearchForm}:focus-within & { color: ${color.text}; }
+  ${SearchForm}:focus-within & {
+    color: ${color.text};
+  }
 `;
 
 const SearchInput = styled.input`
@@ -51,10 +61,19 @@ const SearchInput = styled.input`
   color: ${color.text};
   font: inherit;
   font-size: ${fontSize.sm}px;
-  transition: border-color 120ms ease, background 120ms ease, box-shadow 120ms ease;
-  &::placeholder { color: ${color.muted}; }
-  &::-webkit-search-cancel-button { display: none; }
-  &:hover { background: ${color.raised}; }
+  transition:
+    border-color 120ms ease,
+    background 120ms ease,
+    box-shadow 120ms ease;
+  &::placeholder {
+    color: ${color.muted};
+  }
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+  &:hover {
+    background: ${color.raised};
+  }
   &:focus {
     outline: none;
     background: ${color.raised};
@@ -67,7 +86,9 @@ const SearchInput = styled.input`
 const ClearButton = styled(IconButton)`
   position: absolute;
   right: 8px;
-  &:hover:not(:disabled) { background: ${color.line}; }
+  &:hover:not(:disabled) {
+    background: ${color.line};
+  }
 `;
 
 const Actions = styled.div`
@@ -82,7 +103,11 @@ const Who = styled.div`
   align-items: center;
   gap: ${space(3)};
   min-width: 0;
-  > span { display: flex; flex-direction: column; min-width: 0; }
+  > span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
 `;
 
 const WhoName = styled.strong`

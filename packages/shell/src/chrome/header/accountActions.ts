@@ -3,8 +3,7 @@ import { hasStaffAccess, remoteRoutes, type RemoteRoutes } from '@upclub/shared/
 import { iconNamed } from '../icons';
 
 export type AccountAction =
-  | { kind: 'navigate'; label: string; path: string; icon: LucideIcon }
-  | { kind: 'signOut'; label: 'Sign out' };
+  { kind: 'navigate'; label: string; path: string; icon: LucideIcon } | { kind: 'signOut'; label: 'Sign out' };
 
 /**
  * The avatar menu of the header (spec part 2 §2 "Header", §6): the account-menu items of the

@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  SIDEBAR_COLLAPSE_MAX_WIDTH,
-  SIDEBAR_COLLAPSED_WIDTH,
-  SIDEBAR_OPEN_WIDTH,
-} from '@upclub/shared/constants';
+import { SIDEBAR_COLLAPSE_MAX_WIDTH, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH } from '@upclub/shared/constants';
 
 /** Spec part 1 §2: the sidebar collapses at window width 768 or below (breakpoint md). */
 export const isNarrowWindow = (width: number) => width <= SIDEBAR_COLLAPSE_MAX_WIDTH;

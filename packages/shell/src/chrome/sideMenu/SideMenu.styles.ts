@@ -4,8 +4,14 @@ import { HEADER_HEIGHT } from '@upclub/shared/constants';
 import { color, fontSize, radius, space, visuallyHidden } from '@upclub/shared/ui';
 
 const motion = css`
-  transition: width 200ms ease, padding 200ms ease, background 120ms ease, color 120ms ease;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  transition:
+    width 200ms ease,
+    padding 200ms ease,
+    background 120ms ease,
+    color 120ms ease;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Aside = styled.aside<{ $width: number; $collapsed: boolean }>`
@@ -34,8 +40,15 @@ const Brand = styled.div<{ $collapsed: boolean }>`
   height: ${HEADER_HEIGHT}px;
   padding: 0 ${(p) => (p.$collapsed ? 0 : space(2))};
   margin-bottom: ${space(4)};
-  a { display: inline-flex; border-radius: ${radius.input}px; text-decoration: none; }
-  a:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 4px; }
+  a {
+    display: inline-flex;
+    border-radius: ${radius.input}px;
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 4px;
+  }
 `;
 
 const Nav = styled.nav`
@@ -73,7 +86,9 @@ const ItemLink = styled(Link)<{ $active: boolean; $collapsed: boolean }>`
   font-weight: ${(p) => (p.$active ? 700 : 500)};
   text-decoration: none;
   ${motion}
-  svg { color: ${(p) => (p.$active ? color.accent : 'currentColor')}; }
+  svg {
+    color: ${(p) => (p.$active ? color.accent : 'currentColor')};
+  }
   &::before {
     content: '';
     position: absolute;
@@ -85,8 +100,14 @@ const ItemLink = styled(Link)<{ $active: boolean; $collapsed: boolean }>`
     background: ${color.accent};
     opacity: ${(p) => (p.$active ? 1 : 0)};
   }
-  &:hover { color: ${color.text}; background: ${(p) => (p.$active ? 'rgba(124, 92, 255, 0.22)' : color.surface)}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
+  &:hover {
+    color: ${color.text};
+    background: ${(p) => (p.$active ? 'rgba(124, 92, 255, 0.22)' : color.surface)};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const IconWrap = styled.span`
@@ -123,8 +144,13 @@ const PostLink = styled(Link)<{ $collapsed: boolean }>`
   text-decoration: none;
   box-shadow: 0 8px 24px rgba(124, 92, 255, 0.35);
   ${motion}
-  &:hover { background: ${color.accentHover}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 3px; }
+  &:hover {
+    background: ${color.accentHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 3px;
+  }
 `;
 
 const Toggle = styled.button<{ $collapsed: boolean }>`
@@ -143,8 +169,14 @@ const Toggle = styled.button<{ $collapsed: boolean }>`
   font-size: ${fontSize.sm}px;
   cursor: pointer;
   ${motion}
-  &:hover { color: ${color.text}; background: ${color.surface}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
+  &:hover {
+    color: ${color.text};
+    background: ${color.surface};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const SideMenuStyles = { Aside, Brand, Nav, List, Label, ItemLink, IconWrap, Marker, PostLink, Toggle };

@@ -58,7 +58,14 @@ describe('menu items', () => {
       routes: [{ name: 'events', path: '/events', menu: { label: 'Events', icon: 'calendar-days', order: 35 } }],
     });
     const withEvents = menuItemsOf([...remoteRoutes(), events]);
-    expect(withEvents.map((item) => item.label)).toEqual(['Discover', 'Notifications', 'Messages', 'Events', 'Clubs', 'Profile']);
+    expect(withEvents.map((item) => item.label)).toEqual([
+      'Discover',
+      'Notifications',
+      'Messages',
+      'Events',
+      'Clubs',
+      'Profile',
+    ]);
     expect(withEvents[3]!.icon).toBe(Circle);
     expect(activeItemFor('/events/3', withEvents)).toBe('events');
   });

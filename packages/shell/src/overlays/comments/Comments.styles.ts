@@ -14,7 +14,13 @@ const Header = styled.div`
   gap: ${space(2)};
   padding-bottom: ${space(2)};
   border-bottom: 1px solid ${color.line};
-  h2, h3 { margin: 0; font-size: ${fontSize.md}px; font-weight: 600; color: ${color.text}; }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${fontSize.md}px;
+    font-weight: 600;
+    color: ${color.text};
+  }
 `;
 
 const Scroll = styled.div`
@@ -60,8 +66,15 @@ const Meta = styled.div`
   gap: ${space(2)};
   font-size: ${fontSize.xs}px;
   color: ${color.muted};
-  a { color: ${color.text}; font-weight: 600; font-size: ${fontSize.sm}px; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${color.text};
+    font-weight: 600;
+    font-size: ${fontSize.sm}px;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Text = styled.p`
@@ -71,8 +84,13 @@ const Text = styled.p`
   line-height: 1.45;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  a { color: ${color.accent}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${color.accent};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const LinkButton = styled.button`
@@ -85,8 +103,14 @@ const LinkButton = styled.button`
   font-size: ${fontSize.xs}px;
   font-weight: 600;
   cursor: pointer;
-  &:hover { color: ${color.text}; }
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; border-radius: 4px; }
+  &:hover {
+    color: ${color.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
 `;
 
 const State = styled.p`
@@ -106,7 +130,23 @@ const Box = styled.form`
   gap: ${space(2)};
   padding-top: ${space(3)};
   border-top: 1px solid ${color.line};
-  > div:last-child { display: flex; justify-content: flex-end; }
+  > div:last-child {
+    display: flex;
+    justify-content: flex-end;
+  }
 `;
 
-export const CommentStyles = { Panel, Header, Scroll, List, Replies, Item, Content, Meta, Text, LinkButton, State, Box };
+export const CommentStyles = {
+  Panel,
+  Header,
+  Scroll,
+  List,
+  Replies,
+  Item,
+  Content,
+  Meta,
+  Text,
+  LinkButton,
+  State,
+  Box,
+};

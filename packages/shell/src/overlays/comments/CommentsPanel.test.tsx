@@ -38,7 +38,12 @@ const comment = (id: number, overrides: Partial<Comment> = {}): Comment => ({
   ...overrides,
 });
 
-const page = <T,>(results: T[], next: string | null = null) => ({ count: results.length, next, previous: null, results });
+const page = <T,>(results: T[], next: string | null = null) => ({
+  count: results.length,
+  next,
+  previous: null,
+  results,
+});
 
 const post = songPost(1, { formatted_comments_count: '3' });
 const renderPanel = () => withProviders(<CommentsPanel post={post} />);
@@ -79,12 +84,20 @@ describe('CommentsPanel', () => {
   });
 
   it('opens the reply view of a comment and goes back', async () => {
-    jest.mocked(getFirstLevelComments).mockResolvedValue(
-      page([comment(10, { replies_count: 3, second_level_comments: [comment(11, { text: 'first reply' })] })]),
-    );
-    jest.mocked(getSecondLevelComments).mockResolvedValue(
-      page([comment(11, { text: 'first reply' }), comment(12, { text: 'second reply' }), comment(13, { text: 'third reply' })]),
-    );
+    jest
+      .mocked(getFirstLevelComments)
+      .mockResolvedValue(
+        page([comment(10, { replies_count: 3, second_level_comments: [comment(11, { text: 'first reply' })] })]),
+      );
+    jest
+      .mocked(getSecondLevelComments)
+      .mockResolvedValue(
+        page([
+          comment(11, { text: 'first reply' }),
+          comment(12, { text: 'second reply' }),
+          comment(13, { text: 'third reply' }),
+        ]),
+      );
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'View 2 more replies...' }));
     expect(await screen.findByText('third reply')).toBeInTheDocument();
@@ -159,7 +172,9 @@ describe('CommentsPanel', () => {
     const box = screen.getByRole('textbox', { name: 'Add a comment' });
     for (const user of users.slice(0, 8)) {
       await userEvent.type(box, `@${user.username}`);
-      await userEvent.click(await screen.findByRole('option', { name: new RegExp(`@${user.username}`) }, { timeout: 3000 }));
+      await userEvent.click(
+        await screen.findByRole('option', { name: new RegExp(`@${user.username}`) }, { timeout: 3000 }),
+      );
       // The box puts the caret after the picked name on the next frame: type on only after it.
       await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     }
@@ -168,6 +183,8 @@ describe('CommentsPanel', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
     await waitFor(() => expect(postFirstLevelComment).toHaveBeenCalled());
-    expect(jest.mocked(postFirstLevelComment).mock.calls[0][0].mentions).toEqual(users.slice(0, 8).map((u) => u.upclubuser));
+    expect(jest.mocked(postFirstLevelComment).mock.calls[0][0].mentions).toEqual(
+      users.slice(0, 8).map((u) => u.upclubuser),
+    );
   });
 });

@@ -8,7 +8,13 @@ import type { Comment, SongPost } from '@upclub/shared/types';
 import { CommentBox } from './CommentBox';
 import { CommentItem } from './CommentItem';
 import { CommentStyles as S } from './Comments.styles';
-import { commentsOf, useFirstLevelCommentsQuery, usePostCommentMutation, usePostReplyMutation, useRepliesQuery } from './queries/comments';
+import {
+  commentsOf,
+  useFirstLevelCommentsQuery,
+  usePostCommentMutation,
+  usePostReplyMutation,
+  useRepliesQuery,
+} from './queries/comments';
 import { hiddenReplies, viewMoreRepliesText } from './replies';
 
 /**
@@ -27,7 +33,13 @@ export function CommentsPanel({ post }: { post: SongPost }): JSX.Element {
   return (
     <S.Panel aria-label="Comments">
       {parent ? (
-        <ReplyView key={parent.comment} post={post} parent={parent} onBack={() => setParent(null)} onReplied={commented} />
+        <ReplyView
+          key={parent.comment}
+          post={post}
+          parent={parent}
+          onBack={() => setParent(null)}
+          onReplied={commented}
+        />
       ) : (
         <FirstLevel post={post} onOpenReplies={setParent} onCommented={commented} />
       )}
@@ -106,7 +118,17 @@ function FirstReply({ comment, onOpenReplies }: { comment: Comment; onOpenReplie
   );
 }
 
-function ReplyView({ post, parent, onBack, onReplied }: { post: SongPost; parent: Comment; onBack: () => void; onReplied: () => void }) {
+function ReplyView({
+  post,
+  parent,
+  onBack,
+  onReplied,
+}: {
+  post: SongPost;
+  parent: Comment;
+  onBack: () => void;
+  onReplied: () => void;
+}) {
   const query = useRepliesQuery(parent.comment);
   const send = usePostReplyMutation(post.song_post, parent.comment);
   return (
@@ -156,7 +178,16 @@ interface CommentListProps {
 }
 
 /** A comment list with its loading, empty, error and load-more states. */
-function CommentList({ comments, status, hasNextPage, fetchingNext, loadMore, retry, renderItem, emptyText = EMPTY_TEXT.comments }: CommentListProps) {
+function CommentList({
+  comments,
+  status,
+  hasNextPage,
+  fetchingNext,
+  loadMore,
+  retry,
+  renderItem,
+  emptyText = EMPTY_TEXT.comments,
+}: CommentListProps) {
   // A failed next page waits for 'Load more comments' instead of asking again while in view.
   const sentinel = useLoadMoreAtEnd<HTMLDivElement>(loadMore, hasNextPage && !fetchingNext && status !== 'error');
   if (status === 'pending') {

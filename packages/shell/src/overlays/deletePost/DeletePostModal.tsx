@@ -41,7 +41,13 @@ export function DeletePostModal({ post, onClose }: DeletePostModalProps): JSX.El
         <Button type="button" $variant="secondary" onClick={onClose} data-autofocus>
           Cancel
         </Button>
-        <Button type="button" $variant="danger" onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
+        <Button
+          type="button"
+          $variant="danger"
+          onClick={confirm}
+          disabled={remove.isPending}
+          aria-busy={remove.isPending || undefined}
+        >
           {remove.isPending ? <Spinner $size={16} /> : null}
           Delete
         </Button>

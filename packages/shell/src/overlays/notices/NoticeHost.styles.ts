@@ -13,7 +13,9 @@ const Stack = styled.section`
   gap: ${space(2)};
   width: min(380px, calc(100vw - ${space(8)}));
   pointer-events: none;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
   @media (max-width: 768px) {
     right: auto;
     left: 50%;

@@ -53,7 +53,10 @@ export function createNoticeStore({
 
   const arm = (id: number) => {
     clearTimer(id);
-    timers.set(id, setTimeout(() => dismiss(id), durationMs));
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), durationMs),
+    );
   };
 
   const push = (notice: Notice) => {

@@ -12,7 +12,11 @@ export const PREMIUM_REQUIRED_TEXT = 'This app requires a Spotify Premium Accoun
  * Spec §8 "Premium account missing": the player found the streaming account is not premium.
  * The modal says so; however it is closed, the user is signed out.
  */
-export function PremiumRequiredModal({ onSignOut = signOut }: { onSignOut?: () => Promise<void> | void }): JSX.Element | null {
+export function PremiumRequiredModal({
+  onSignOut = signOut,
+}: {
+  onSignOut?: () => Promise<void> | void;
+}): JSX.Element | null {
   const [open, setOpen] = useState(false);
 
   useEffect(

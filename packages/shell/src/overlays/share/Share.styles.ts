@@ -36,9 +36,18 @@ export const Choice = styled.label`
   padding: ${space(2)};
   border-radius: ${radius.input}px;
   cursor: pointer;
-  &:hover { background: ${color.raised}; }
-  input { width: 18px; height: 18px; accent-color: ${color.accent}; flex: none; }
-  input:disabled { cursor: not-allowed; }
+  &:hover {
+    background: ${color.raised};
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${color.accent};
+    flex: none;
+  }
+  input:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 export const Who = styled.span`
@@ -46,7 +55,10 @@ export const Who = styled.span`
   display: flex;
   flex-direction: column;
   font-size: ${fontSize.sm}px;
-  span:last-child { color: ${color.muted}; font-size: ${fontSize.xs}px; }
+  span:last-child {
+    color: ${color.muted};
+    font-size: ${fontSize.xs}px;
+  }
 `;
 
 export const Hint = styled.p`

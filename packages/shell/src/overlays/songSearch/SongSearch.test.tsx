@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAlbumTracks, getArtistTopTracks, getPlaylistTracks, getSavedTracks, searchCatalogue } from '@upclub/shared/streaming';
+import {
+  getAlbumTracks,
+  getArtistTopTracks,
+  getPlaylistTracks,
+  getSavedTracks,
+  searchCatalogue,
+} from '@upclub/shared/streaming';
 import { SongSearch } from './SongSearch';
 import { AFTER_DEBOUNCE, aPage, aPlaylist, aTrack, anAlbum, anArtist, many, renderWithQuery } from './testing';
 
@@ -152,7 +158,12 @@ describe('Song search modal', () => {
       playlists: aPage([aPlaylist('p1', 'Road trip')]),
     });
     artistTop.mockResolvedValue([]);
-    playlistTracks.mockResolvedValue(aPage([{ added_at: null, track: aTrack('x1', 'Genesis') }, { added_at: null, track: null }]));
+    playlistTracks.mockResolvedValue(
+      aPage([
+        { added_at: null, track: aTrack('x1', 'Genesis') },
+        { added_at: null, track: null },
+      ]),
+    );
     open();
     await typeQuery('j');
     await userEvent.click(await screen.findByRole('button', { name: /Justice/ }, AFTER_DEBOUNCE));

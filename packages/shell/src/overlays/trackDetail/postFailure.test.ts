@@ -2,7 +2,13 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { postFailureText, unreportedFailureText } from './postFailure';
 
 const failed = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR', undefined, undefined, { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse);
+  new AxiosError('failed', 'ERR', undefined, undefined, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  } as AxiosResponse);
 const offline = new AxiosError('Network Error', 'ERR_NETWORK');
 
 describe('postFailureText', () => {

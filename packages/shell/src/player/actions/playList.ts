@@ -7,7 +7,13 @@ import { atIndex, indexOfPost, withOrder } from './state';
  * post numbered by `order`, shuffled around the chosen post when shuffle is on) and repeat
  * track becomes all.
  */
-export function playList(state: PlayerState, list: SongPost[], index: number, page: TrackPage, random: () => number = Math.random): PlayerState {
+export function playList(
+  state: PlayerState,
+  list: SongPost[],
+  index: number,
+  page: TrackPage,
+  random: () => number = Math.random,
+): PlayerState {
   const ordered = withOrder(list);
   const chosen = ordered[index] ?? null;
   const played = state.shuffle ? shuffleAround(ordered, chosen, random) : ordered;

@@ -12,7 +12,11 @@ export function shuffled<T>(items: T[], random: () => number = Math.random): T[]
 }
 
 /** The list shuffled with `first` (the post playing) kept at the head, so nothing is skipped. */
-export function shuffleAround(list: SongPost[], first: SongPost | null, random: () => number = Math.random): SongPost[] {
+export function shuffleAround(
+  list: SongPost[],
+  first: SongPost | null,
+  random: () => number = Math.random,
+): SongPost[] {
   if (!first) return shuffled(list, random);
   const rest = list.filter((p) => p.song_post !== first.song_post);
   return [first, ...shuffled(rest, random)];

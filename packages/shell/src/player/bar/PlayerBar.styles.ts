@@ -59,7 +59,12 @@ const Names = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  p { margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  p {
+    margin: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Title = styled.p`
@@ -88,7 +93,9 @@ const Right = styled.div`
   gap: ${space(1)};
   min-width: 0;
   @media (max-width: ${breakpoint.md}px) {
-    input[type='range'] { display: none; }
+    input[type='range'] {
+      display: none;
+    }
   }
 `;
 

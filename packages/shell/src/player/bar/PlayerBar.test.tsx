@@ -121,7 +121,9 @@ describe('PlayerBar', () => {
     const like = within(bar()).getByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
-    await waitFor(() => expect(within(bar()).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(bar()).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(likeSongPost).toHaveBeenCalledWith(1);
     expect(changes.at(-1)).toEqual({ songPost: 1, liked: true, formatted_likes: '1' });
     await waitFor(() => expect(saveTracks).toHaveBeenCalledWith(['track1']));
@@ -152,7 +154,9 @@ describe('PlayerBar', () => {
     act(() => emitPlayerCommand({ type: 'playList', list: [plain], index: 0, page }));
     const like = await within(bar()).findByRole('button', { name: 'Like', pressed: false });
     await userEvent.click(like);
-    await waitFor(() => expect(within(bar()).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(bar()).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(saveTracks).toHaveBeenCalledWith(['track8']);
     expect(likeSongPost).not.toHaveBeenCalled();
     // The song search's saved tracks are read afresh next time.

@@ -5,7 +5,11 @@ import type { RepeatMode } from '@upclub/shared/types';
 import { usePlayerEngine, usePlayerSnapshot } from '../usePlayer';
 import { ControlStyles as S } from './controls.styles';
 
-const REPEAT_TITLE: Record<RepeatMode, string> = { none: 'Repeat: off', all: 'Repeat: all', track: 'Repeat: this song' };
+const REPEAT_TITLE: Record<RepeatMode, string> = {
+  none: 'Repeat: off',
+  all: 'Repeat: all',
+  track: 'Repeat: this song',
+};
 
 /** Shuffle, previous, play/pause, next and repeat (spec §4 Player actions). */
 export function Transport({ size = 'md' }: { size?: 'md' | 'lg' }): JSX.Element {
@@ -16,7 +20,13 @@ export function Transport({ size = 'md' }: { size?: 'md' | 'lg' }): JSX.Element 
   const main = size === 'lg' ? 56 : 40;
   return (
     <S.Transport>
-      <IconButton label="Shuffle" aria-pressed={player.shuffle} onClick={() => engine.toggleShuffle()} disabled={!hasList} size={36}>
+      <IconButton
+        label="Shuffle"
+        aria-pressed={player.shuffle}
+        onClick={() => engine.toggleShuffle()}
+        disabled={!hasList}
+        size={36}
+      >
         <Shuffle size={icon - 2} aria-hidden />
       </IconButton>
       <IconButton label="Previous" onClick={() => engine.previous()} disabled={!hasList} size={36}>

@@ -6,7 +6,9 @@ const Transport = styled.div`
   align-items: center;
   justify-content: center;
   gap: ${space(2)};
-  button[aria-pressed='true'] { color: ${color.accent}; }
+  button[aria-pressed='true'] {
+    color: ${color.accent};
+  }
 `;
 
 const Range = styled.input`
@@ -16,8 +18,15 @@ const Range = styled.input`
   margin: 0;
   accent-color: ${color.accent};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 4px; border-radius: ${radius.pill}px; }
-  &:disabled { cursor: default; opacity: 0.5; }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 4px;
+    border-radius: ${radius.pill}px;
+  }
+  &:disabled {
+    cursor: default;
+    opacity: 0.5;
+  }
 `;
 
 const Progress = styled.div`
@@ -28,7 +37,11 @@ const Progress = styled.div`
   font-size: ${fontSize.xs}px;
   color: ${color.muted};
   font-variant-numeric: tabular-nums;
-  time { flex: none; min-width: 36px; text-align: center; }
+  time {
+    flex: none;
+    min-width: 36px;
+    text-align: center;
+  }
 `;
 
 const Volume = styled.div`
@@ -36,7 +49,10 @@ const Volume = styled.div`
   align-items: center;
   gap: ${space(1)};
   min-width: 0;
-  input { width: 100px; flex: none; }
+  input {
+    width: 100px;
+    flex: none;
+  }
 `;
 
 export const ControlStyles = { Transport, Range, Progress, Volume };

@@ -17,7 +17,9 @@ export interface PendingPlay {
 const pendingSchema = z.object({
   post: storedPostSchema,
   list: z.array(storedPostSchema),
-  page: z.object({ name: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable(),
+  page: z
+    .object({ name: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+    .nullable(),
   armed: z.boolean(),
 });
 

@@ -31,7 +31,9 @@ const Art = styled.img`
   object-fit: cover;
   background: ${color.raised};
   box-shadow: 0 18px 48px rgba(0, 0, 0, 0.5);
-  @media (max-width: ${breakpoint.md}px) { width: min(100%, 280px); }
+  @media (max-width: ${breakpoint.md}px) {
+    width: min(100%, 280px);
+  }
 `;
 
 const ArtPlaceholder = styled.div`
@@ -47,9 +49,21 @@ const Heading = styled.div`
   gap: ${space(2)};
   width: 100%;
   max-width: 480px;
-  > div { flex: 1; min-width: 0; }
-  h3 { margin: 0; font-size: ${fontSize.xl}px; color: ${color.text}; overflow-wrap: anywhere; }
-  p { margin: ${space(1)} 0 0; color: ${color.muted}; font-size: ${fontSize.sm}px; }
+  > div {
+    flex: 1;
+    min-width: 0;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${fontSize.xl}px;
+    color: ${color.text};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${space(1)} 0 0;
+    color: ${color.muted};
+    font-size: ${fontSize.sm}px;
+  }
 `;
 
 const Poster = styled.div`
@@ -60,8 +74,14 @@ const Poster = styled.div`
   max-width: 480px;
   font-size: ${fontSize.sm}px;
   color: ${color.muted};
-  a { color: ${color.text}; font-weight: 600; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${color.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Caption = styled.p`
@@ -73,8 +93,13 @@ const Caption = styled.p`
   line-height: 1.5;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  a { color: ${color.accent}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${color.accent};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Controls = styled.div`
@@ -83,7 +108,9 @@ const Controls = styled.div`
   gap: ${space(3)};
   width: 100%;
   max-width: 480px;
-  > div:last-child { align-self: center; }
+  > div:last-child {
+    align-self: center;
+  }
 `;
 
 const Side = styled.div`
@@ -91,7 +118,9 @@ const Side = styled.div`
   min-height: 0;
   display: flex;
   flex-direction: column;
-  @media (max-width: ${breakpoint.md}px) { min-height: 420px; }
+  @media (max-width: ${breakpoint.md}px) {
+    min-height: 420px;
+  }
 `;
 
 const Empty = styled.p`

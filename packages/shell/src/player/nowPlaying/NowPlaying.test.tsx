@@ -40,7 +40,10 @@ describe('Now Playing', () => {
     act(() => emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page }));
     open();
     const modal = dialog();
-    expect(within(modal).getByRole('img', { name: 'Album art of Song 1' })).toHaveAttribute('src', 'https://img.test/1.jpg');
+    expect(within(modal).getByRole('img', { name: 'Album art of Song 1' })).toHaveAttribute(
+      'src',
+      'https://img.test/1.jpg',
+    );
     expect(within(modal).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
     expect(within(modal).getByText('Artist 1')).toBeInTheDocument();
     expect(within(modal).getByRole('link', { name: 'user1' })).toHaveAttribute('href', '/profile/user1');
@@ -105,7 +108,9 @@ describe('Now Playing for the comments', () => {
 describe('Now Playing follows the playing post', () => {
   it('shows the next post half a second after the track changes, with its comments', async () => {
     await renderPlayer();
-    act(() => emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page, openPlayer: true }));
+    act(() =>
+      emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page, openPlayer: true }),
+    );
     await within(dialog()).findByText('no comments yet');
     act(() => emitPlayerCommand({ type: 'next' }));
     expect(within(dialog()).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();

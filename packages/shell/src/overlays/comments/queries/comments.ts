@@ -42,12 +42,16 @@ export function useRepliesQuery(commentId: number) {
 }
 
 /** Every comment of the loaded pages, in order. */
-export const commentsOf = (data: InfiniteData<Paged<Comment>, unknown> | undefined): Comment[] => data?.pages.flatMap((p) => p.results) ?? [];
+export const commentsOf = (data: InfiniteData<Paged<Comment>, unknown> | undefined): Comment[] =>
+  data?.pages.flatMap((p) => p.results) ?? [];
 
 function prepend(data: Pages | undefined, comment: Comment): Pages | undefined {
   if (!data?.pages.length) return data;
   const [first, ...rest] = data.pages;
-  return { ...data, pages: [{ ...first, count: (first.count ?? 0) + 1, results: [comment, ...first.results] }, ...rest] };
+  return {
+    ...data,
+    pages: [{ ...first, count: (first.count ?? 0) + 1, results: [comment, ...first.results] }, ...rest],
+  };
 }
 
 /** A reply also shows under its parent in the first-level list: the parent's count and first reply follow. */
@@ -84,7 +88,8 @@ export function usePostCommentMutation(songPost: number) {
 export function usePostReplyMutation(songPost: number, parentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { text: string; mentions: number[] }) => postSecondLevelComment({ ...body, comment_parent: parentId }),
+    mutationFn: (body: { text: string; mentions: number[] }) =>
+      postSecondLevelComment({ ...body, comment_parent: parentId }),
     onSuccess: (reply) => {
       queryClient.setQueryData<Pages>(commentKeys.replies(parentId), (data) => prepend(data, reply));
       queryClient.setQueryData<Pages>(commentKeys.firstLevel(songPost), (data) => withReply(data, parentId, reply));

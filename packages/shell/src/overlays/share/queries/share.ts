@@ -13,7 +13,7 @@ export const shareKeys = {
   threads: (q: string) => ['messageThreads', 'share', q] as const,
 };
 
-const results = <T,>(page: Paged<T>) => page.results;
+const results = <T>(page: Paged<T>) => page.results;
 const nextLink = (page: Paged<unknown>) => page.next ?? undefined;
 
 /** Users matching the query (nothing is asked for an empty one). */

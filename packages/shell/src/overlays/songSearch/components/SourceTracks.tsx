@@ -54,7 +54,9 @@ function Tracks({ list, label, onTrack, fallbackImageUrl }: TracksProps) {
       label={label}
       emptyText={EMPTY_TEXT.tracks}
       keyOf={(track, index) => `${track.id}-${index}`}
-      renderItem={(track) => <TrackRow track={track} onSelect={() => onTrack(track)} fallbackImageUrl={fallbackImageUrl} />}
+      renderItem={(track) => (
+        <TrackRow track={track} onSelect={() => onTrack(track)} fallbackImageUrl={fallbackImageUrl} />
+      )}
     />
   );
 }
@@ -64,7 +66,14 @@ function ArtistTracks({ id, name, onTrack }: { id: string; name: string; onTrack
 }
 
 function AlbumTracks({ album, onTrack }: { album: Album; onTrack: (t: Track) => void }) {
-  return <Tracks list={useAlbumTracksQuery(album)} label={`Tracks of ${album.name}`} onTrack={onTrack} fallbackImageUrl={imageUrlOf(album.images, 48)} />;
+  return (
+    <Tracks
+      list={useAlbumTracksQuery(album)}
+      label={`Tracks of ${album.name}`}
+      onTrack={onTrack}
+      fallbackImageUrl={imageUrlOf(album.images, 48)}
+    />
+  );
 }
 
 function PlaylistTracks({ id, name, onTrack }: { id: string; name: string; onTrack: (t: Track) => void }) {

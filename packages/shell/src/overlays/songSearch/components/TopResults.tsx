@@ -29,7 +29,11 @@ export function TopResults({ query, onTrack, onSource, onSeeAll }: Props): JSX.E
       <S.Section aria-labelledby={`top-${type}`}>
         <S.SectionHeader>
           <S.SectionHeading id={`top-${type}`}>{SECTION_HEADING[type]}</S.SectionHeading>
-          <S.LinkButton type="button" onClick={() => onSeeAll(type)} aria-label={`See all ${SECTION_HEADING[type].toLowerCase()}`}>
+          <S.LinkButton
+            type="button"
+            onClick={() => onSeeAll(type)}
+            aria-label={`See all ${SECTION_HEADING[type].toLowerCase()}`}
+          >
             See all
           </S.LinkButton>
         </S.SectionHeader>
@@ -51,7 +55,13 @@ export function TopResults({ query, onTrack, onSource, onSeeAll }: Props): JSX.E
         'artist',
         data.artist.map((artist) => (
           <li key={artist.id}>
-            <CatalogueCard kind="artist" name={artist.name} subtitle={subtitleOf('artist', artist)} images={artist.images} onSelect={() => onSource({ type: 'artist', artist })} />
+            <CatalogueCard
+              kind="artist"
+              name={artist.name}
+              subtitle={subtitleOf('artist', artist)}
+              images={artist.images}
+              onSelect={() => onSource({ type: 'artist', artist })}
+            />
           </li>
         )),
       )}
@@ -59,7 +69,13 @@ export function TopResults({ query, onTrack, onSource, onSeeAll }: Props): JSX.E
         'album',
         data.album.map((album) => (
           <li key={album.id}>
-            <CatalogueCard kind="album" name={album.name} subtitle={subtitleOf('album', album)} images={album.images} onSelect={() => onSource({ type: 'album', album })} />
+            <CatalogueCard
+              kind="album"
+              name={album.name}
+              subtitle={subtitleOf('album', album)}
+              images={album.images}
+              onSelect={() => onSource({ type: 'album', album })}
+            />
           </li>
         )),
       )}
@@ -67,7 +83,13 @@ export function TopResults({ query, onTrack, onSource, onSeeAll }: Props): JSX.E
         'playlist',
         data.playlist.map((playlist) => (
           <li key={playlist.id}>
-            <CatalogueCard kind="playlist" name={playlist.name} subtitle={subtitleOf('playlist', playlist)} images={playlist.images} onSelect={() => onSource({ type: 'playlist', playlist })} />
+            <CatalogueCard
+              kind="playlist"
+              name={playlist.name}
+              subtitle={subtitleOf('playlist', playlist)}
+              images={playlist.images}
+              onSelect={() => onSource({ type: 'playlist', playlist })}
+            />
           </li>
         )),
       )}

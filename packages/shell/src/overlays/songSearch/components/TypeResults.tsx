@@ -23,10 +23,22 @@ export function TrackResults({ query, onTrack }: { query: string; onTrack: (trac
 }
 
 const toSource = (type: SourceType, item: Artist | Album | Playlist): Source =>
-  type === 'artist' ? { type, artist: item as Artist } : type === 'album' ? { type, album: item as Album } : { type, playlist: item as Playlist };
+  type === 'artist'
+    ? { type, artist: item as Artist }
+    : type === 'album'
+      ? { type, album: item as Album }
+      : { type, playlist: item as Playlist };
 
 /** Artists, albums or playlists matching the query, paged; choosing one drills down. */
-export function SourceResults({ query, type, onSource }: { query: string; type: SourceType; onSource: (source: Source) => void }): JSX.Element {
+export function SourceResults({
+  query,
+  type,
+  onSource,
+}: {
+  query: string;
+  type: SourceType;
+  onSource: (source: Source) => void;
+}): JSX.Element {
   const list = useCatalogueSearchQuery<SourceType>(type, query);
   return (
     <PagedList<Artist | Album | Playlist>
@@ -35,7 +47,13 @@ export function SourceResults({ query, type, onSource }: { query: string; type: 
       emptyText={EMPTY_TEXT.result}
       keyOf={keyOf}
       renderItem={(item) => (
-        <CatalogueCard kind={type} name={item.name} subtitle={subtitleOf(type, item)} images={item.images} onSelect={() => onSource(toSource(type, item))} />
+        <CatalogueCard
+          kind={type}
+          name={item.name}
+          subtitle={subtitleOf(type, item)}
+          images={item.images}
+          onSelect={() => onSource(toSource(type, item))}
+        />
       )}
     />
   );

@@ -2,7 +2,8 @@ import type { Album, Artist, Playlist } from '@upclub/shared/types';
 import type { CatalogueKind } from '@upclub/shared/ui';
 
 /** What a drill-down lists the tracks of. */
-export type Source = { type: 'artist'; artist: Artist } | { type: 'album'; album: Album } | { type: 'playlist'; playlist: Playlist };
+export type Source =
+  { type: 'artist'; artist: Artist } | { type: 'album'; album: Album } | { type: 'playlist'; playlist: Playlist };
 
 export function sourceName(source: Source): string {
   switch (source.type) {
@@ -18,6 +19,7 @@ export function sourceName(source: Source): string {
 /** The card's second line: what the item is, and by whom. */
 export function subtitleOf(kind: CatalogueKind, item: Artist | Album | Playlist): string {
   if (kind === 'album' && 'artists' in item) return `Album · ${item.artists.map((a) => a.name).join(', ')}`;
-  if (kind === 'playlist' && 'owner' in item && item.owner?.display_name) return `Playlist · ${item.owner.display_name}`;
+  if (kind === 'playlist' && 'owner' in item && item.owner?.display_name)
+    return `Playlist · ${item.owner.display_name}`;
   return kind === 'artist' ? 'Artist' : kind === 'album' ? 'Album' : 'Playlist';
 }

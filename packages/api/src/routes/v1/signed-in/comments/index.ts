@@ -56,9 +56,21 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       const post = found(await app.posts.meta(song_post));
       if (post.postType === POST_TYPE_PLAIN) throw fieldError('song_post', COMMENT_RULES.noComments);
       const marked = await resolveMentions(app.users, text, mentions);
-      const comment = await app.comments.create({ postId: post.id, userId: user.id, parentId: null, text: marked.text, mentionIds: marked.mentionIds });
-      await app.notifications.notify([post.userId], user.id, 'comment', { song_post: post.id, comment: comment.comment });
-      await app.notifications.notify(marked.mentionIds, user.id, 'mention_comment', { song_post: post.id, comment: comment.comment });
+      const comment = await app.comments.create({
+        postId: post.id,
+        userId: user.id,
+        parentId: null,
+        text: marked.text,
+        mentionIds: marked.mentionIds,
+      });
+      await app.notifications.notify([post.userId], user.id, 'comment', {
+        song_post: post.id,
+        comment: comment.comment,
+      });
+      await app.notifications.notify(marked.mentionIds, user.id, 'mention_comment', {
+        song_post: post.id,
+        comment: comment.comment,
+      });
       return reply.code(201).send(comment);
     },
   );

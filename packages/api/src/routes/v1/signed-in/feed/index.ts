@@ -26,7 +26,13 @@ const feed: FastifyPluginAsyncZod = async (app) => {
     '/getmyfeed/:category',
     { schema: schema('Posts by the signed-in user, by people they follow and in clubs they follow') },
     async (request) =>
-      feedPage(app, request, { kind: 'mine', userId: currentUser(request).id }, request.params.category, request.query.cursor),
+      feedPage(
+        app,
+        request,
+        { kind: 'mine', userId: currentUser(request).id },
+        request.params.category,
+        request.query.cursor,
+      ),
   );
 };
 

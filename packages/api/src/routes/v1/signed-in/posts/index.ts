@@ -71,7 +71,14 @@ const posts: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getsongpost/:id',
-    { schema: { tags, summary: 'One post', params: idParams, response: { 200: songPostSchema, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One post',
+        params: idParams,
+        response: { 200: songPostSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => found(await app.posts.byId(request.params.id, currentUser(request).id)),
   );
 

@@ -21,7 +21,12 @@ const userSearch: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/searchusernameweb/:query', '/searchusername/:query'] as const) {
     app.get(
       path,
-      { schema: { ...schema(path.includes('web') ? 'Mention search' : 'User search', true), params: z.object({ query: z.string().trim().min(1).max(150) }) } },
+      {
+        schema: {
+          ...schema(path.includes('web') ? 'Mention search' : 'User search', true),
+          params: z.object({ query: z.string().trim().min(1).max(150) }),
+        },
+      },
       async (request) => {
         return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
           app.userSearch.byName(currentUser(request).id, request.params.query, limit, offset),
