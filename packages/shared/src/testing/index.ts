@@ -1,6 +1,6 @@
 // Typed fixture builders for the tests of every browser package ('@upclub/shared/testing'). Only
 // tests import this area: it is in no bundle and out of the Node build (tsconfig.build.json).
-import type { OffsetPage, Paged, SongPost, TrackDetails, UserDetails } from '../types';
+import type { OffsetPage, Paged, SongPost, TrackDetails, UserDetails } from '@upclub/shared/types';
 
 /** A user post of song `trk{id}` by alex, with no track details, likes, comments or club. */
 export const songPost = (id: number, overrides: Partial<SongPost> = {}): SongPost => ({
