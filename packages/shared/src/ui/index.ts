@@ -2,6 +2,7 @@ export * from './tokens';
 export * from './GlobalStyle';
 export * from './Button';
 export * from './TextField';
+export * from './SearchPill';
 export * from './Spinner';
 export * from './Page';
 export * from './VisuallyHidden';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Search } from 'lucide-react';
 import styled from 'styled-components';
-import { color, fontSize, radius, space } from '@upclub/shared/ui';
+import { color, fontSize, SearchPill, space } from '@upclub/shared/ui';
 import { CLUBS_TEXT } from '../../texts';
 
 export interface ClubSearchProps {
@@ -13,7 +13,7 @@ export interface ClubSearchProps {
 /** The 'Find club' box; the list waits for a 600 ms pause in typing (spec part 2 §2). */
 export function ClubSearch({ value, onChange, ref }: ClubSearchProps) {
   return (
-    <Box role="search" aria-label={CLUBS_TEXT.findClub}>
+    <Box as="div" role="search" aria-label={CLUBS_TEXT.findClub}>
       <Search size={18} aria-hidden />
       <input
         ref={ref}
@@ -28,31 +28,15 @@ export function ClubSearch({ value, onChange, ref }: ClubSearchProps) {
   );
 }
 
-const Box = styled.div`
+// The UI kit's pill, a step smaller and on the surface colour beside the list's sort button.
+const Box = styled(SearchPill).attrs({ as: 'div' })`
   flex: 1 1 280px;
   max-width: 480px;
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
   height: 40px;
   padding: 0 ${space(4)};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.pill}px;
   background: ${color.surface};
-  color: ${color.muted};
-  &:focus-within {
-    border-color: ${color.accent};
-    box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25);
-  }
   input {
-    flex: 1;
-    min-width: 0;
-    border: 0;
-    background: transparent;
-    color: ${color.text};
-    font: inherit;
     font-size: ${fontSize.sm}px;
-    outline: none;
   }
   input::placeholder {
     color: ${color.muted};
