@@ -130,3 +130,4 @@ export const TOAST_TYPES = [
 export type ToastType = (typeof TOAST_TYPES)[number];
 export * from './messages';
 export * from './clubs';
+export * from './people';

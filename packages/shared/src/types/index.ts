@@ -5,3 +5,4 @@ export * from './posts';
 export * from './catalogue';
 export * from './player';
 export * from './clubs';
+export * from './people';
