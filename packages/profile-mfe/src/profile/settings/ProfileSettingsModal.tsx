@@ -21,7 +21,12 @@ import {
   space,
   type CropArea,
 } from '@upclub/shared/ui';
-import { profileFormErrors, type ProfileForm, type ProfileFormErrors } from '@upclub/shared/validation';
+import {
+  profileFormErrors,
+  type ProfileForm,
+  type ProfileFormErrors,
+  type UpdateProfileInput,
+} from '@upclub/shared/validation';
 import { SETTINGS_TEXT } from '../texts';
 import { changesOf, formOf } from './changes';
 import { PROFILE_CROP, encodeProfilePicture, type ProfilePictures } from './picture';
@@ -72,7 +77,7 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
   const version = useQuery({ queryKey: ['backendversion'], queryFn: getBackendVersion, staleTime: VERSION_STALE_MS });
 
   const save = useMutation({
-    mutationFn: updateProfile,
+    mutationFn: (changes: UpdateProfileInput) => updateProfile(changes),
     onSuccess: (saved) => {
       client.setQueryData<UserProfile>(profileKeys.me(), saved);
       // The shell's avatar and menus read the signed-in user from the bus.
