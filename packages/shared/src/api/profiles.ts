@@ -1,5 +1,5 @@
 import type { FeedCategory } from '@upclub/shared/constants';
-import type { FollowListUser, Paged, SongPost } from '@upclub/shared/types';
+import type { FollowListUser, FollowResponse, Paged, SongPost } from '@upclub/shared/types';
 import { http } from './client';
 
 // The Users calls of spec part 2 §7 beyond the profile itself (which accounts.ts reads and
@@ -7,13 +7,6 @@ import { http } from './client';
 // page's arguments or the `next` URL of the previous answer, which the client follows as is.
 
 const follow = <T>(next: string) => http.get<Paged<T>>(next).then((r) => r.data);
-
-/** What v1/follow/ and v1/unfollow/ answer: the followee's followers afterwards. */
-export interface FollowResponse {
-  upclubuser_followee: number;
-  followers: number;
-  followed: boolean;
-}
 
 /**
  * Quiet: follow and unfollow failures show nothing (spec part 2 §8); the page puts the button and

@@ -25,6 +25,13 @@ export interface UserDetails {
   thumbnail_picture: string | null;
 }
 
+/** The answer of v1/follow/ and v1/unfollow/: the followee's followers afterwards. */
+export interface FollowResponse {
+  upclubuser_followee: number;
+  followers: number;
+  followed: boolean;
+}
+
 /** v1/getprofilelite/{id}. */
 export type ProfileLite = UserDetails;
 

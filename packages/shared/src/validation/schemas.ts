@@ -186,6 +186,10 @@ export const broadcastSchema = z.object({
   text_message: required().refine((v) => v.length <= BROADCAST_TEXT_MAX_LENGTH, MSG.broadcastLength),
 });
 
+/** Body of v1/follow/ and v1/unfollow/ (spec part 2 §7 "Users"). */
+export const followUserSchema = z.object({ upclubuser_followee: idRule() });
+export type FollowUserInput = z.infer<typeof followUserSchema>;
+
 export const updateProfileSchema = z
   .object({
     // First and last name are optional on a profile (spec part 2 §5): empty clears them.
