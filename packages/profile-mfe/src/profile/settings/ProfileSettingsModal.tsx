@@ -247,10 +247,16 @@ const Form = styled.form`
 
 const Pair = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${space(3)};
+  /* Each field keeps to its column (an input's intrinsic width would push past the dialog). */
+  input {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
   @media (max-width: 520px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
