@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { createClub, getAllOwnedAndCuratedClubs, postSong } from '@upclub/shared/api';
 import { onNotice, onPostCreated, setCurrentUser, type ClubPickerPost, type Notice } from '@upclub/shared/bus';
-import { aClub, paged } from '@upclub/shared/testing';
+import { aClub, aUser, paged } from '@upclub/shared/testing';
 import type { Club, SongPost } from '@upclub/shared/types';
 import { AFTER_DEBOUNCE, aSongPost, aTrack, renderWithQuery } from '../songSearch/testing';
 import { ClubPicker } from './ClubPicker';
@@ -55,17 +55,7 @@ beforeEach(() => {
   notices = [];
   created = [];
   stops = [onNotice((n) => notices.push(n)), onPostCreated((p) => created.push(p))];
-  act(() =>
-    setCurrentUser({
-      upclubuser: ME,
-      username: 'ada',
-      first_name: 'Ada',
-      last_name: 'L',
-      user_type: 0,
-      profile_picture: null,
-      thumbnail_picture: null,
-    }),
-  );
+  act(() => setCurrentUser(aUser({ upclubuser: ME })));
   listClubs.mockImplementation(async ({ searchstring } = {}) =>
     paged(
       [jazz, cityPop].filter((c) => !searchstring || c.club_name.toLowerCase().includes(searchstring.toLowerCase())),
