@@ -1,18 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotPasswordSchema } from '@upclub/shared/validation';
-import {
-  BackLink,
-  Footnote,
-  Form,
-  PageHeading,
-  SubmitButton,
-  TextLink,
-  schemaErrors,
-  useBusySubmit,
-  useForm,
-  UsernameField,
-} from '../components';
+import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import { UsernameField } from '../components/FormParts';
+import { useBusySubmit } from '../components/useBusySubmit';
 import { requestResetCode } from '../flow';
 
 /** Route forgot-password: ask for a reset code; success goes to change-password with the username kept. */

@@ -3,18 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { parseNext } from '@upclub/shared/guard';
 import { loginSchema } from '@upclub/shared/validation';
 import { PasswordField } from '@upclub/shared/ui';
-import {
-  Footnote,
-  Form,
-  InlineLinks,
-  PageHeading,
-  SubmitButton,
-  TextLink,
-  schemaErrors,
-  useBusySubmit,
-  useForm,
-  UsernameField,
-} from '../components';
+import { Footnote, Form, InlineLinks, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import { UsernameField } from '../components/FormParts';
+import { useBusySubmit } from '../components/useBusySubmit';
 import { logIn } from '../flow';
 
 type LoginField = 'username' | 'password';

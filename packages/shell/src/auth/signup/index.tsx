@@ -11,11 +11,11 @@ import {
   SubmitButton,
   TextLink,
   schemaErrors,
-  useBusySubmit,
   useForm,
-  UsernameField,
   type FormErrors,
 } from '../components';
+import { UsernameField } from '../components/FormParts';
+import { useBusySubmit } from '../components/useBusySubmit';
 import { signUp } from '../flow';
 
 type SignupField = 'username' | 'first_name' | 'last_name' | 'email' | 'password' | 'phone_number';
