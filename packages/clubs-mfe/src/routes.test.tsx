@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { getAllClubs, getAllFollowedClubs, getAllOwnedAndCuratedClubs, getClub } from '@upclub/shared/api';
-import { paged } from './testing/fixtures';
+import { paged } from '@upclub/shared/testing';
 import { renderApp } from './testing/renderApp';
 
 jest.mock('@upclub/shared/api', () => ({

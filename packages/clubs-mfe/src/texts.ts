@@ -1,4 +1,5 @@
 import type { ClubSort, FeedCategory } from '@upclub/shared/constants';
+import type { SortOption } from '@upclub/shared/ui';
 
 // Texts of the clubs remote that the spec quotes (part 2 §2, §4, §5, §8), exactly; the shared
 // ones (notices, 'Exceed Limit') live in @upclub/shared/constants.
@@ -18,24 +19,22 @@ export const CLUBS_TEXT = {
   noClubsFound: 'No Clubs Found',
 } as const;
 
-export const SORT_FEED_BY = 'Sort Feed By:';
-
 /** The club sort dropdown (part 2 §2), mostpopular first as the default. */
-export const CLUB_SORT_OPTIONS: ReadonlyArray<{ sort: ClubSort; label: string }> = [
-  { sort: 'alphabetical', label: 'Alphabetical' },
-  { sort: 'recentlyadded', label: 'Recently Added' },
-  { sort: 'mostpopular', label: 'Most Popular' },
+export const CLUB_SORT_OPTIONS: ReadonlyArray<SortOption<ClubSort>> = [
+  { value: 'alphabetical', label: 'Alphabetical' },
+  { value: 'recentlyadded', label: 'Recently Added' },
+  { value: 'mostpopular', label: 'Most Popular' },
 ];
 
 /** The club posts' category dropdown (part 2 §2 Club detail). */
-export const CLUB_POST_CATEGORIES: ReadonlyArray<{ category: FeedCategory; label: string }> = [
-  { category: 'trending', label: 'Trending' },
-  { category: 'new', label: 'Newest' },
-  { category: 'tod', label: "Today's Top" },
-  { category: 'tow', label: 'Weekly Hottest' },
-  { category: 'tom', label: 'Monthly Best' },
-  { category: 'toy', label: 'Yearly Rising' },
-  { category: 'atg', label: 'All Time Greatest' },
+export const CLUB_POST_CATEGORIES: ReadonlyArray<SortOption<FeedCategory>> = [
+  { value: 'trending', label: 'Trending' },
+  { value: 'new', label: 'Newest' },
+  { value: 'tod', label: "Today's Top" },
+  { value: 'tow', label: 'Weekly Hottest' },
+  { value: 'tom', label: 'Monthly Best' },
+  { value: 'toy', label: 'Yearly Rising' },
+  { value: 'atg', label: 'All Time Greatest' },
 ];
 
 export const CLUB_TEXT = {

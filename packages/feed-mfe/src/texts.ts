@@ -1,6 +1,3 @@
 // Texts of the feed remote that the spec quotes (part 1 §2 and §8); shared texts live in
 // @upclub/shared/constants.
 export const POST_NOT_FOUND = 'Post not found';
-export const SORT_FEED_BY = 'Sort Feed By';
-/** The label before the chosen order on the dropdown's button. */
-export const SORT_FEED_BY_LABEL = 'Sort Feed By:';

@@ -19,9 +19,10 @@ import {
   type PlayerCommand,
 } from '@upclub/shared/bus';
 import { color } from '@upclub/shared/ui';
+import { aClub, httpError, paged, songPost } from '@upclub/shared/testing';
 import { axeViolations } from '../testing/axe';
 import { collect, collectNotices } from '../testing/bus';
-import { ME_ID, OWNER_ID, club, curator, follower, httpError, paged, songPost } from '../testing/fixtures';
+import { ME_ID, OWNER_ID, curator, follower } from '../testing/fixtures';
 import { renderApp, signIn } from '../testing/renderApp';
 
 jest.mock('@upclub/shared/api', () => ({
@@ -58,7 +59,7 @@ beforeEach(() => {
   signIn();
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   setPlaybackStatus({ post: null, playing: false, positionMs: 0, durationMs: 0, volume: 100, ready: true });
-  clubCall.mockImplementation(async (id) => club(id));
+  clubCall.mockImplementation(async (id) => aClub(id));
   posts.mockImplementation(async (id, category) =>
     paged([songPost(1, { club: id, title: `${category} 1` }), songPost(2, { club: id, title: `${category} 2` })]),
   );
@@ -170,14 +171,14 @@ describe('Club detail', () => {
   });
 
   it("takes its accent colours from the picture's palette, with the app's accent as the fallback", async () => {
-    clubCall.mockImplementation(async (id) => club(id, { thumbnail_picture: 'data:image/png;base64,AAAA' }));
+    clubCall.mockImplementation(async (id) => aClub(id, { thumbnail_picture: 'data:image/png;base64,AAAA' }));
     const { container, unmount } = await renderApp('/clubs/4');
     await screen.findByRole('heading', { level: 1, name: 'Club 4' });
     const page = () => container.querySelector('section[style]') as HTMLElement;
     await waitFor(() => expect(page().style.getPropertyValue('--club-accent')).toBe('#e8c547'));
     expect(page().style.getPropertyValue('--club-on-accent')).toBe('#0f1115');
     unmount();
-    clubCall.mockImplementation(async (id) => club(id));
+    clubCall.mockImplementation(async (id) => aClub(id));
     const second = await renderApp('/clubs/4');
     await screen.findByRole('heading', { level: 1, name: 'Club 4' });
     expect(
@@ -238,7 +239,7 @@ describe('Follow, Following, Curating, Admin', () => {
 
   it('shows a curator Curating, who can leave the club', async () => {
     const notices = collectNotices();
-    clubCall.mockResolvedValue(club(4, { is_curator: true, curators: 2 }));
+    clubCall.mockResolvedValue(aClub(4, { is_curator: true, curators: 2 }));
     jest.mocked(leaveClub).mockResolvedValue({ club: 4, curators: 1 });
     await renderApp('/clubs/4');
     expect(await screen.findByText('Curating')).toBeInTheDocument();
@@ -254,7 +255,7 @@ describe('Follow, Following, Curating, Admin', () => {
 
   it('shows the owner as Admin with the settings icon and the curator menu, and no follow button', async () => {
     signIn(OWNER_ID);
-    clubCall.mockResolvedValue(club(4, { is_curator: true }));
+    clubCall.mockResolvedValue(aClub(4, { is_curator: true }));
     await renderApp('/clubs/4');
     expect(await screen.findByText('Admin')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
@@ -267,7 +268,7 @@ describe('Follow, Following, Curating, Admin', () => {
 
   it('opens the settings of a new club (state=new) once, for its owner only', async () => {
     signIn(OWNER_ID);
-    clubCall.mockResolvedValue(club(4, { is_curator: true }));
+    clubCall.mockResolvedValue(aClub(4, { is_curator: true }));
     const { unmount } = await renderApp('/clubs/4?state=new');
     const dialog = await screen.findByRole('dialog', { name: 'Club Settings' });
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/clubs\/4$/));
@@ -283,7 +284,7 @@ describe('Follow, Following, Curating, Admin', () => {
 
   it("opens Invite Curators from the settings' shortcut", async () => {
     signIn(OWNER_ID);
-    clubCall.mockResolvedValue(club(4, { is_curator: true }));
+    clubCall.mockResolvedValue(aClub(4, { is_curator: true }));
     await renderApp('/clubs/4?state=new');
     const dialog = await screen.findByRole('dialog', { name: 'Club Settings' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite Curators' }));

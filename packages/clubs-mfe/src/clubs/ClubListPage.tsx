@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_CLUB_SORT, EMPTY_TEXT, SEARCH_DEBOUNCE_MS, type ClubSort } from '@upclub/shared/constants';
-import { PagedList, useDebouncedValue } from '@upclub/shared/ui';
-import { SortMenu } from '../components/SortMenu';
+import {
+  DEFAULT_CLUB_SORT,
+  EMPTY_TEXT,
+  SEARCH_DEBOUNCE_MS,
+  SORT_MENU_TEXT,
+  type ClubSort,
+} from '@upclub/shared/constants';
+import { PagedList, SortMenu, useDebouncedValue } from '@upclub/shared/ui';
 import { useClubListQuery } from '../queries/clubs';
 import type { ClubListKind } from '../queries/keys';
 import { CLUB_LIST_PATHS, type ClubListRoute } from '../paths';
@@ -28,8 +33,6 @@ export interface FindClubState {
 }
 const wantsFind = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as FindClubState).findClub === true;
-
-const SORT_OPTIONS = CLUB_SORT_OPTIONS.map((o) => ({ value: o.sort, label: o.label }));
 
 /**
  * A club list (spec part 2 §2): All Clubs, or the owned and curated, or the followed clubs. The
@@ -66,7 +69,7 @@ export function ClubListPage({ route }: { route: ClubListPageRoute }) {
       {searchable ? (
         <S.Toolbar>
           <ClubSearch ref={searchRef} value={text} onChange={setText} />
-          <SortMenu options={SORT_OPTIONS} value={sort} onChange={setSort} />
+          <SortMenu title={SORT_MENU_TEXT.label} options={CLUB_SORT_OPTIONS} value={sort} onChange={setSort} />
         </S.Toolbar>
       ) : null}
       {nothingYet ? (

@@ -10,9 +10,10 @@ import {
   leaveClub,
   requestToCurate,
 } from '@upclub/shared/api';
+import { aClub, httpError, paged } from '@upclub/shared/testing';
 import { axeViolations } from '../testing/axe';
 import { collectNotices } from '../testing/bus';
-import { ME_ID, club, curator, httpError, paged } from '../testing/fixtures';
+import { ME_ID, curator } from '../testing/fixtures';
 import { renderApp, signIn } from '../testing/renderApp';
 
 jest.mock('@upclub/shared/api', () => ({
@@ -40,7 +41,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   signIn();
   all.mockImplementation(async (query = {}) =>
-    paged([club(1, { club_name: `Jazz ${query.category}` }), club(2, { club_name: 'Rock' })]),
+    paged([aClub(1, { club_name: `Jazz ${query.category}` }), aClub(2, { club_name: 'Rock' })]),
   );
 });
 
@@ -106,11 +107,11 @@ describe('All Clubs', () => {
 });
 
 describe('My Clubs', () => {
-  const five = (base: number) => [1, 2, 3, 4, 5, 6].map((n) => club(base + n));
+  const five = (base: number) => [1, 2, 3, 4, 5, 6].map((n) => aClub(base + n));
 
   it("shows 'Owner & Curator' and 'Following', 5 each, with See More at 5 or more", async () => {
     owned.mockResolvedValue(paged(five(10), null, 6));
-    followed.mockResolvedValue(paged([club(21), club(22)], null, 2));
+    followed.mockResolvedValue(paged([aClub(21), aClub(22)], null, 2));
     await renderApp('/clubs/my-clubs');
     expect(screen.getByRole('heading', { level: 1, name: 'My Clubs' })).toBeInTheDocument();
     await waitFor(() => expect(cardNames('Owner & Curator', 3)).toHaveLength(5));
@@ -132,8 +133,8 @@ describe('My Clubs', () => {
   });
 
   it('retries a failed section alone', async () => {
-    owned.mockRejectedValueOnce(httpError(500)).mockResolvedValue(paged([club(11)]));
-    followed.mockResolvedValue(paged([club(21)]));
+    owned.mockRejectedValueOnce(httpError(500)).mockResolvedValue(paged([aClub(11)]));
+    followed.mockResolvedValue(paged([aClub(21)]));
     await renderApp('/clubs/my-clubs');
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardNames('Owner & Curator', 3)).toEqual(['Club 11']));
@@ -142,8 +143,8 @@ describe('My Clubs', () => {
 
 describe('Owner & Curator and Following lists', () => {
   it("have a back arrow to My Clubs and their title; Following has no 'Create Club' and no search", async () => {
-    owned.mockResolvedValue(paged([club(11)]));
-    followed.mockResolvedValue(paged([club(21, { followed: true })]));
+    owned.mockResolvedValue(paged([aClub(11)]));
+    followed.mockResolvedValue(paged([aClub(21, { followed: true })]));
     const { unmount } = await renderApp('/clubs/owned-clubs');
     expect(screen.getByRole('heading', { level: 1, name: 'Owner & Curator' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Clubs' })).toHaveAttribute('href', '/clubs/my-clubs');
@@ -173,10 +174,10 @@ describe('club card menus by role', () => {
   it('gives the owner Manage Curators and Invite Curators, a curator Leave Club, others Follow and Request to Curate', async () => {
     all.mockResolvedValue(
       paged([
-        club(1, { club_name: 'Mine', club_owner: ME_ID, is_curator: true }),
-        club(2, { club_name: 'Curated', is_curator: true }),
-        club(3, { club_name: 'Other' }),
-        club(4, { club_name: 'Followed', followed: true }),
+        aClub(1, { club_name: 'Mine', club_owner: ME_ID, is_curator: true }),
+        aClub(2, { club_name: 'Curated', is_curator: true }),
+        aClub(3, { club_name: 'Other' }),
+        aClub(4, { club_name: 'Followed', followed: true }),
       ]),
     );
     await renderApp('/clubs');
@@ -194,7 +195,7 @@ describe('club card menus by role', () => {
   });
 
   it('follows at once, with the follower count from the answer', async () => {
-    all.mockResolvedValue(paged([club(3, { club_name: 'Other', followers: 3 })]));
+    all.mockResolvedValue(paged([aClub(3, { club_name: 'Other', followers: 3 })]));
     let answer!: (value: { club: number; followers: number; followed: boolean }) => void;
     jest.mocked(followClub).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await renderApp('/clubs');
@@ -208,7 +209,7 @@ describe('club card menus by role', () => {
 
   it('puts the follow back when it fails, saying nothing', async () => {
     const notices = collectNotices();
-    all.mockResolvedValue(paged([club(3, { club_name: 'Other' })]));
+    all.mockResolvedValue(paged([aClub(3, { club_name: 'Other' })]));
     jest.mocked(followClub).mockRejectedValue(httpError(500));
     await renderApp('/clubs');
     await menuItems('Other');
@@ -221,7 +222,7 @@ describe('club card menus by role', () => {
   it("requests to curate ('Sent request to curate club') and leaves a club ('You have successfully left the club')", async () => {
     const notices = collectNotices();
     all.mockResolvedValue(
-      paged([club(3, { club_name: 'Other' }), club(2, { club_name: 'Curated', is_curator: true })]),
+      paged([aClub(3, { club_name: 'Other' }), aClub(2, { club_name: 'Curated', is_curator: true })]),
     );
     jest
       .mocked(requestToCurate)
@@ -244,7 +245,7 @@ describe('club card menus by role', () => {
 describe('Create club', () => {
   it('needs a name, then creates the club and opens it with state=new', async () => {
     const notices = collectNotices();
-    jest.mocked(createClub).mockResolvedValue(club(9, { club_owner: ME_ID, is_curator: true }));
+    jest.mocked(createClub).mockResolvedValue(aClub(9, { club_owner: ME_ID, is_curator: true }));
     await renderApp('/clubs');
     await userEvent.click(screen.getByRole('button', { name: 'Create Club' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Club' });

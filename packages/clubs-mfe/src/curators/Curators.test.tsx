@@ -8,9 +8,10 @@ import {
   removeCuratorFromClub,
   respondToCuratorRequest,
 } from '@upclub/shared/api';
+import { aClub, httpError, paged } from '@upclub/shared/testing';
 import { axeViolations } from '../testing/axe';
 import { collectNotices } from '../testing/bus';
-import { OWNER_ID, club, curator, httpError, paged, searchResult } from '../testing/fixtures';
+import { OWNER_ID, curator, searchResult } from '../testing/fixtures';
 import { renderWithProviders, signIn } from '../testing/renderApp';
 import InviteCuratorsModal from './InviteCuratorsModal';
 import ManageCuratorsModal from './ManageCuratorsModal';
@@ -26,7 +27,7 @@ jest.mock('@upclub/shared/api', () => ({
 const entries = jest.mocked(getClubCuratorsAndRequests);
 const search = jest.mocked(clubSearchUsername);
 
-const theClub = club(4, { club_name: 'Night Owls', club_owner: OWNER_ID, is_curator: true, curators: 2 });
+const theClub = aClub(4, { club_name: 'Night Owls', club_owner: OWNER_ID, is_curator: true, curators: 2 });
 const rows = () => within(screen.getByRole('list', { name: 'Curators of Night Owls' })).getAllByRole('listitem');
 
 beforeEach(() => {

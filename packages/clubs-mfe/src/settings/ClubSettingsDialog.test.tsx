@@ -2,9 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { updateClub } from '@upclub/shared/api';
+import { aClub, httpError } from '@upclub/shared/testing';
 import { axeViolations } from '../testing/axe';
 import { collectNotices } from '../testing/bus';
-import { OWNER_ID, club, httpError } from '../testing/fixtures';
+import { OWNER_ID } from '../testing/fixtures';
 import { renderWithProviders, signIn } from '../testing/renderApp';
 import ClubSettingsDialog from './ClubSettingsDialog';
 import { encodeClubPicture, loadImage } from './picture/encode';
@@ -34,7 +35,7 @@ jest.mock('./picture/encode', () => ({
 }));
 const update = jest.mocked(updateClub);
 
-const theClub = club(4, {
+const theClub = aClub(4, {
   club_name: 'Night Owls',
   club_description: 'Late jazz',
   club_owner: OWNER_ID,

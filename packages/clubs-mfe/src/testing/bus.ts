@@ -1,14 +1,8 @@
 import { onNotice, type Notice } from '@upclub/shared/bus';
-
-const offs: Array<() => void> = [];
-afterEach(() => offs.splice(0).forEach((off) => off()));
+import { busRecorder } from '@upclub/shared/testing';
 
 /** Everything `on` emits from now until the test ends. */
-export function collect<T>(on: (fn: (value: T) => void) => () => void): T[] {
-  const seen: T[] = [];
-  offs.push(on((value) => seen.push(value)));
-  return seen;
-}
+export const collect = busRecorder();
 
 /** The notices raised from now until the test ends. */
 export const collectNotices = () => collect<Notice>(onNotice);

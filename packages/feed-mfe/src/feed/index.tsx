@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { emitPlayerCommand } from '@upclub/shared/bus';
-import { DEFAULT_FEED_CATEGORY, type FeedCategory } from '@upclub/shared/constants';
+import { DEFAULT_FEED_CATEGORY, SORT_MENU_TEXT, type FeedCategory } from '@upclub/shared/constants';
 import type { SongPost, TrackPage } from '@upclub/shared/types';
-import { PostGrid, VisuallyHidden, space } from '@upclub/shared/ui';
+import { PostGrid, SortMenu, VisuallyHidden, space } from '@upclub/shared/ui';
 import { useFeedQuery, type FeedScope } from '../queries/posts';
 import { useShareLink } from '../shareLink/useShareLink';
 import { FEED_TABS, FeedTabs } from './components/FeedTabs';
-import { SortMenu } from './components/SortMenu';
+import { SORT_OPTIONS } from './sortOptions';
 
 /** The player's page names for the two feeds (the list it plays can be told and reloaded). */
 export const FEED_PAGE_NAME: Record<FeedScope, string> = { all: 'discover', my: 'myfeed' };
@@ -44,7 +44,9 @@ export function FeedPage({ scope }: { scope: FeedScope }) {
       <Bar>
         <FeedTabs />
         <SortMenu
-          category={category}
+          title={SORT_MENU_TEXT.title}
+          options={SORT_OPTIONS}
+          value={category}
           onChange={(next) => {
             setCategory(next);
             window.scrollTo({ top: 0 });

@@ -1,9 +1,10 @@
 import { FEED_CATEGORIES } from '@upclub/shared/constants';
-import { SORT_OPTIONS, sortLabelOf } from './sortOptions';
+import { sortLabelOf } from '@upclub/shared/ui';
+import { SORT_OPTIONS } from './sortOptions';
 
 it('names every feed category once, Top ones as Top: period', () => {
-  expect(SORT_OPTIONS.map((o) => o.category)).toEqual([...FEED_CATEGORIES]);
-  expect(sortLabelOf('new')).toBe('Newest');
-  expect(sortLabelOf('trending')).toBe('Trending');
-  expect(sortLabelOf('atg')).toBe('Top: All Time');
+  expect(SORT_OPTIONS.map((o) => o.value)).toEqual([...FEED_CATEGORIES]);
+  expect(sortLabelOf(SORT_OPTIONS, 'new')).toBe('Newest');
+  expect(sortLabelOf(SORT_OPTIONS, 'trending')).toBe('Trending');
+  expect(sortLabelOf(SORT_OPTIONS, 'atg')).toBe('Top: All Time');
 });

@@ -1,29 +1,17 @@
 import type { FeedCategory } from '@upclub/shared/constants';
+import type { SortOption } from '@upclub/shared/ui';
 
 // The feed's orders as the sort dropdown names them (spec §2 Feed screen; categories §7).
 
-export interface SortOption {
-  category: FeedCategory;
-  label: string;
-  /** Options under 'Top' (most liked within a period). */
-  top?: boolean;
-}
-
-export const SORT_OPTIONS: readonly SortOption[] = [
-  { category: 'trending', label: 'Trending' },
-  { category: 'new', label: 'Newest' },
-  { category: 'tod', label: 'Daily', top: true },
-  { category: 'tow', label: 'Weekly', top: true },
-  { category: 'tom', label: 'Monthly', top: true },
-  { category: 'toy', label: 'Yearly', top: true },
-  { category: 'atg', label: 'All Time', top: true },
-];
-
 export const TOP_LABEL = 'Top';
 
-/** What the sort button shows: 'Newest', 'Top: Weekly'. */
-export function sortLabelOf(category: FeedCategory): string {
-  const option = SORT_OPTIONS.find((o) => o.category === category);
-  if (!option) return category;
-  return option.top ? `${TOP_LABEL}: ${option.label}` : option.label;
-}
+/** Trending and Newest, then the most liked within a period under 'Top' (the button reads 'Top: Weekly'). */
+export const SORT_OPTIONS: ReadonlyArray<SortOption<FeedCategory>> = [
+  { value: 'trending', label: 'Trending' },
+  { value: 'new', label: 'Newest' },
+  { value: 'tod', label: 'Daily', group: TOP_LABEL },
+  { value: 'tow', label: 'Weekly', group: TOP_LABEL },
+  { value: 'tom', label: 'Monthly', group: TOP_LABEL },
+  { value: 'toy', label: 'Yearly', group: TOP_LABEL },
+  { value: 'atg', label: 'All Time', group: TOP_LABEL },
+];

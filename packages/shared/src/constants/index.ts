@@ -109,6 +109,11 @@ export const DEFAULT_FEED_CATEGORY: FeedCategory = 'new';
 export const CLUB_SORTS = ['alphabetical', 'recentlyadded', 'mostpopular'] as const;
 export type ClubSort = (typeof CLUB_SORTS)[number];
 export const DEFAULT_CLUB_SORT: ClubSort = 'mostpopular';
+/**
+ * The sort dropdown's texts: the feed's menu is headed 'Sort Feed By' (part 1 §2), the clubs' ones
+ * 'Sort Feed By:' (part 2 §2); its button reads 'Sort Feed By: Newest' on every page.
+ */
+export const SORT_MENU_TEXT = { title: 'Sort Feed By', label: 'Sort Feed By:' } as const;
 export const DEFAULT_REPEAT = 'all' as const;
 export const DEFAULT_SHUFFLE = false;
 

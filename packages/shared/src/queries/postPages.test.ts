@@ -1,38 +1,23 @@
-import type { SongPost } from '@upclub/shared/types';
+import { paged, songPost } from '@upclub/shared/testing';
 import { changePostInPages, postsOfPages, prependPostToPages, removePostFromPages, type PostPages } from './postPages';
 
-const post = (id: number): SongPost => ({
-  song_post: id,
-  song: `t${id}`,
-  title: `Song ${id}`,
-  upclubuser: 2,
-  username: 'alex',
-  first_name: 'Alex',
-  last_name: 'Doe',
-  thumbnail_picture: null,
-  post_type: 2,
-  track_details: null,
-  comment: '',
-  mentions: [],
-  formatted_likes: '0',
-  formatted_comments_count: '0',
-  liked: false,
-  post_age: '1h',
-  club: 4,
-  club_name: 'Jazz',
-});
 const data = (...pages: number[][]): PostPages => ({
-  pages: pages.map((ids, i) => ({ next: i < pages.length - 1 ? `p${i + 2}` : null, results: ids.map(post) })),
+  pages: pages.map((ids, i) =>
+    paged(
+      ids.map((id) => songPost(id)),
+      i < pages.length - 1 ? `p${i + 2}` : null,
+    ),
+  ),
   pageParams: pages.map((_, i) => (i === 0 ? null : `p${i + 1}`)),
 });
 const ids = (d: PostPages | undefined) => postsOfPages(d).map((p) => p.song_post);
 
 describe('post pages', () => {
   it('prepends a new post once, and not to a list not loaded yet', () => {
-    const once = prependPostToPages(data([1, 2], [3]), post(9));
+    const once = prependPostToPages(data([1, 2], [3]), songPost(9));
     expect(ids(once)).toEqual([9, 1, 2, 3]);
-    expect(prependPostToPages(once, post(9))).toBe(once);
-    expect(prependPostToPages(undefined, post(9))).toBeUndefined();
+    expect(prependPostToPages(once, songPost(9))).toBe(once);
+    expect(prependPostToPages(undefined, songPost(9))).toBeUndefined();
   });
 
   it('removes a post from the page holding it, keeping the other pages and unrelated lists as they are', () => {

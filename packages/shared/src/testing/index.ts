@@ -1,6 +1,6 @@
 // Typed fixture builders for the tests of every browser package ('@upclub/shared/testing'). Only
 // tests import this area: it is in no bundle and out of the Node build (tsconfig.build.json).
-import type { OffsetPage, Paged, SongPost, TrackDetails, UserDetails } from '@upclub/shared/types';
+import type { Club, OffsetPage, Paged, SongPost, TrackDetails, UserDetails } from '@upclub/shared/types';
 
 /** A user post of song `trk{id}` by alex, with no track details, likes, comments or club. */
 export const songPost = (id: number, overrides: Partial<SongPost> = {}): SongPost => ({
@@ -47,8 +47,38 @@ export const aUser = (overrides: Partial<UserDetails> = {}): UserDetails => ({
   ...overrides,
 });
 
-/** A page of the API's `next`-linked results. */
-export const paged = <T>(results: T[], next: string | null = null): Paged<T> => ({ next, results });
+/** Club `id` ('Club {id}'), owned by alex (id 2), with 1 curator, 3 followers and 2 posts; not followed. */
+export const aClub = (id: number, overrides: Partial<Club> = {}): Club => ({
+  club: id,
+  club_name: `Club ${id}`,
+  club_description: `About club ${id}`,
+  club_owner: 2,
+  club_owner_name: 'Alex Doe',
+  club_owner_username: 'alex',
+  club_owner_thumbnail: null,
+  thumbnail_picture: null,
+  created_at: '2026-11-01T10:00:00Z',
+  curators: 1,
+  followers: 3,
+  posts: 2,
+  followed: false,
+  is_curator: false,
+  ...overrides,
+});
+
+/** A page of the API's `next`-linked results; `count` only where the call answers one. */
+export const paged = <T>(results: T[], next: string | null = null, count?: number): Paged<T> => ({
+  next,
+  results,
+  ...(count !== undefined && { count }),
+});
+
+/** An axios-like failure with an answer of `status` (what the api client rejects with). */
+export const httpError = (status: number, data: unknown = {}) =>
+  Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data },
+  });
 
 /** A provider page of `items` at `offset`; `more` says whether a next page exists. */
 export const offsetPage = <T>(

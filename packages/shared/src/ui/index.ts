@@ -9,6 +9,8 @@ export * from './VisuallyHidden';
 export * from './IconButton';
 export * from './Avatar';
 export * from './DropdownMenu';
+export * from './SortMenu';
+export * from './PillTabs';
 export * from './Notice';
 export * from './UpClubLogo';
 export * from './PasswordField';

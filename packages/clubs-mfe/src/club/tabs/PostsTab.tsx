@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { emitPlayerCommand } from '@upclub/shared/bus';
-import { EMPTY_TEXT, type FeedCategory } from '@upclub/shared/constants';
+import { EMPTY_TEXT, SORT_MENU_TEXT, type FeedCategory } from '@upclub/shared/constants';
 import type { Club, SongPost } from '@upclub/shared/types';
-import { PostGrid, VisuallyHidden, space } from '@upclub/shared/ui';
-import { SortMenu } from '../../components/SortMenu';
+import { PostGrid, SortMenu, VisuallyHidden, space } from '@upclub/shared/ui';
 import { useClubPostsQuery } from '../../queries/clubPosts';
 import { CLUB_POST_CATEGORIES, CLUB_TEXT } from '../../texts';
 import { clubTrackPage } from '../useClubPlayback';
-
-const OPTIONS = CLUB_POST_CATEGORIES.map((o) => ({ value: o.category, label: o.label }));
 
 export interface PostsTabProps {
   club: Club;
@@ -37,7 +34,7 @@ export function PostsTab({ club, category, onCategory }: PostsTabProps) {
       {/* The tab's heading, between the page's h1 and the cards' h3. */}
       <VisuallyHidden as="h2">{CLUB_TEXT.posts}</VisuallyHidden>
       <Bar>
-        <SortMenu options={OPTIONS} value={category} onChange={onCategory} />
+        <SortMenu title={SORT_MENU_TEXT.label} options={CLUB_POST_CATEGORIES} value={category} onChange={onCategory} />
       </Bar>
       <PostGrid
         label={`${club.club_name} posts`}

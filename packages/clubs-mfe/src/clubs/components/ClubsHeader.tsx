@@ -1,7 +1,7 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ArrowLeft, Plus } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, PageTitle, VisuallyHidden, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { Button, PageTitle, PillTabs, VisuallyHidden, color, radius, space } from '@upclub/shared/ui';
 import { CLUB_LIST_PATHS, type ClubListRoute } from '../../paths';
 import { CLUBS_TEXT } from '../../texts';
 
@@ -10,6 +10,8 @@ export const CLUB_TABS = [
   { route: 'all_clubs', label: CLUBS_TEXT.allClubs },
   { route: 'my_clubs', label: CLUBS_TEXT.myClubs },
 ] as const;
+
+const TAB_LINKS = CLUB_TABS.map((tab) => ({ to: CLUB_LIST_PATHS[tab.route], label: tab.label }));
 
 /** The titles of the sub-lists, whose header has a back arrow (spec part 2 §2 Clubs page). */
 export const SUB_LIST_TITLES = {
@@ -53,13 +55,7 @@ export function ClubsHeader({ route, onCreate }: ClubsHeaderProps) {
   return (
     <Bar>
       <VisuallyHidden as="h1">{current.label}</VisuallyHidden>
-      <Tabs aria-label="Clubs">
-        {CLUB_TABS.map((tab) => (
-          <Tab key={tab.route} to={CLUB_LIST_PATHS[tab.route]} end>
-            {tab.label}
-          </Tab>
-        ))}
-      </Tabs>
+      <PillTabs label="Clubs" tabs={TAB_LINKS} />
       <Spacer />
       {create}
     </Bar>
@@ -93,33 +89,5 @@ const Back = styled(Link)`
   color: ${color.text};
   &:hover {
     background: ${color.raised};
-  }
-`;
-
-const Tabs = styled.nav`
-  display: inline-flex;
-  gap: ${space(1)};
-  padding: ${space(1)};
-  background: ${color.surface};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.pill}px;
-`;
-
-const Tab = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${space(4)};
-  border-radius: ${radius.pill}px;
-  color: ${color.muted};
-  font-size: ${fontSize.sm}px;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    color: ${color.text};
-  }
-  &[aria-current='page'] {
-    background: ${color.accent};
-    color: ${color.onAccent};
   }
 `;

@@ -1,27 +1,14 @@
 /// <reference types="@testing-library/jest-dom" />
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { aClub } from '@upclub/shared/testing';
 import type { Club } from '@upclub/shared/types';
 import { ClubCard } from './ClubCard';
 import { clubRoleOf } from './clubRole';
 
-const club = (over: Partial<Club> = {}): Club => ({
-  club: 4,
-  club_name: 'Late Night Jazz',
-  club_description: '',
-  club_owner: 2,
-  club_owner_name: 'Alex Doe',
-  club_owner_username: 'alex',
-  club_owner_thumbnail: null,
-  thumbnail_picture: null,
-  created_at: '2026-11-01T10:00:00Z',
-  curators: 1,
-  followers: 1,
-  posts: 12,
-  followed: false,
-  is_curator: false,
-  ...over,
-});
+/** Late Night Jazz, owned by alex (id 2): 1 follower, 12 posts. */
+const club = (over: Partial<Club> = {}): Club =>
+  aClub(4, { club_name: 'Late Night Jazz', club_description: '', followers: 1, posts: 12, ...over });
 
 describe('ClubCard', () => {
   it('links its name to the club and says who owns it and its counts', () => {

@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readResetUsername } from '@upclub/shared/session';
 import { resetPasswordSchema } from '@upclub/shared/validation';
 import { PasswordField, TextField } from '@upclub/shared/ui';
 import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import { UsernameField } from '../components/FormParts';
+import { useBusySubmit } from '../components/useBusySubmit';
 import { changePassword } from '../flow';
 
 type ChangeField = 'username' | 'resetcode' | 'password';
@@ -11,7 +13,7 @@ type ChangeField = 'username' | 'resetcode' | 'password';
 /** Route change-password: reset code and new password; success goes to the welcome page. */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
   const validate = useCallback(
     (v: Record<ChangeField, string>) => schemaErrors<ChangeField>(resetPasswordSchema, v),
     [],
@@ -19,9 +21,7 @@ export function ChangePasswordPage() {
   const form = useForm<ChangeField>({ username: readResetUsername(), resetcode: '', password: '' }, validate);
 
   const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    const changed = await changePassword(values);
-    setBusy(false);
+    const changed = await run(() => changePassword(values));
     if (changed) void navigate('/');
   });
 
@@ -30,13 +30,7 @@ export function ChangePasswordPage() {
       <BackLink to="/login">Back to login</BackLink>
       <PageHeading title="Change password">Enter the code we emailed you and choose a new password.</PageHeading>
       <Form onSubmit={submit} noValidate aria-label="Change password">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          {...form.field('username')}
-        />
+        <UsernameField {...form.field('username')} />
         <TextField
           label="Reset code"
           autoComplete="one-time-code"

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { Button, PageTitle, Spinner, color, fontSize, radius, space } from '@upclub/shared/ui';
+import {
+  Button,
+  PageTitle,
+  Spinner,
+  TextField,
+  color,
+  fontSize,
+  radius,
+  space,
+  type TextFieldProps,
+} from '@upclub/shared/ui';
 
 /** The heading block of an auth page: its one h1 and an optional line under it. */
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -22,6 +32,11 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       {children}
     </Button>
   );
+}
+
+/** The username input of the auth forms: typed as it is, never capitalised or spell-checked. */
+export function UsernameField(props: Omit<TextFieldProps, 'label'>) {
+  return <TextField label="Username" autoComplete="username" autoCapitalize="off" spellCheck={false} {...props} />;
 }
 
 /** The spinner inside a busy button (hidden from assistive tech: the button says aria-busy). */

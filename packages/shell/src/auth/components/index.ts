@@ -1,2 +1,3 @@
 export * from './useForm';
 export * from './FormParts';
+export * from './useBusySubmit';

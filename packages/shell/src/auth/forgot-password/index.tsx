@@ -1,14 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotPasswordSchema } from '@upclub/shared/validation';
-import { TextField } from '@upclub/shared/ui';
 import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import { UsernameField } from '../components/FormParts';
+import { useBusySubmit } from '../components/useBusySubmit';
 import { requestResetCode } from '../flow';
 
 /** Route forgot-password: ask for a reset code; success goes to change-password with the username kept. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
   const validate = useCallback(
     (v: Record<'username', string>) => schemaErrors<'username'>(forgotPasswordSchema, v),
     [],
@@ -16,9 +17,7 @@ export function ForgotPasswordPage() {
   const form = useForm<'username'>({ username: '' }, validate);
 
   const submit = form.handleSubmit(async ({ username }) => {
-    setBusy(true);
-    const sent = await requestResetCode(username);
-    setBusy(false);
+    const sent = await run(() => requestResetCode(username));
     if (sent) void navigate('/change-password');
   });
 
@@ -29,13 +28,7 @@ export function ForgotPasswordPage() {
         Enter your username and we’ll email you a code to reset your password.
       </PageHeading>
       <Form onSubmit={submit} noValidate aria-label="Forgot password">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          {...form.field('username')}
-        />
+        <UsernameField {...form.field('username')} />
         <SubmitButton busy={busy}>Send reset code</SubmitButton>
       </Form>
       <Footnote>

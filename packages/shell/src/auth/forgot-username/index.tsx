@@ -1,21 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotUsernameSchema } from '@upclub/shared/validation';
 import { TextField } from '@upclub/shared/ui';
 import { BackLink, Form, PageHeading, SubmitButton, schemaErrors, useForm } from '../components';
+import { useBusySubmit } from '../components/useBusySubmit';
 import { requestUsername } from '../flow';
 
 /** Route forgot-username: ask for the username by email; success goes to login. */
 export function ForgotUsernamePage() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
   const validate = useCallback((v: Record<'email', string>) => schemaErrors<'email'>(forgotUsernameSchema, v), []);
   const form = useForm<'email'>({ email: '' }, validate);
 
   const submit = form.handleSubmit(async ({ email }) => {
-    setBusy(true);
-    const sent = await requestUsername(email.trim());
-    setBusy(false);
+    const sent = await run(() => requestUsername(email.trim()));
     if (sent) void navigate('/login');
   });
 

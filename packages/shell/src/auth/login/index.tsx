@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseNext } from '@upclub/shared/guard';
 import { loginSchema } from '@upclub/shared/validation';
-import { PasswordField, TextField } from '@upclub/shared/ui';
+import { PasswordField } from '@upclub/shared/ui';
 import { Footnote, Form, InlineLinks, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import { UsernameField } from '../components/FormParts';
+import { useBusySubmit } from '../components/useBusySubmit';
 import { logIn } from '../flow';
 
 type LoginField = 'username' | 'password';
@@ -12,29 +14,24 @@ type LoginField = 'username' | 'password';
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
   const validate = useCallback((v: Record<LoginField, string>) => schemaErrors<LoginField>(loginSchema, v), []);
   const form = useForm<LoginField>({ username: '', password: '' }, validate);
 
   const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    const outcome = await logIn(values, parseNext(location.search));
+    // spec §8: a failed login only stops the loading state; connected or authorizing, the page is leaving.
+    const outcome = await run(
+      () => logIn(values, parseNext(location.search)),
+      (o) => o.kind !== 'failed',
+    );
     if (outcome.kind === 'connected') void navigate(outcome.to);
-    // spec §8: a failed login only stops the loading state; while authorizing the page is leaving.
-    else if (outcome.kind === 'failed') setBusy(false);
   });
 
   return (
     <>
       <PageHeading title="Welcome back">Log in to keep sharing music with your friends.</PageHeading>
       <Form onSubmit={submit} noValidate aria-label="Login">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          {...form.field('username')}
-        />
+        <UsernameField {...form.field('username')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <InlineLinks>
           <TextLink to="/forgot-password">Forgot password?</TextLink>

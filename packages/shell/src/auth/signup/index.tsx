@@ -14,6 +14,8 @@ import {
   useForm,
   type FormErrors,
 } from '../components';
+import { UsernameField } from '../components/FormParts';
+import { useBusySubmit } from '../components/useBusySubmit';
 import { signUp } from '../flow';
 
 type SignupField = 'username' | 'first_name' | 'last_name' | 'email' | 'password' | 'phone_number';
@@ -48,24 +50,26 @@ function validateSignup(values: Record<SignupField, string>, country: PhoneCount
 /** Route signup: the sign-up form; on success login, profile, then provider authorization (spec §4). */
 export function SignupPage() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
   const [country, setCountry] = useState<PhoneCountry>('US');
   const validate = useCallback((v: Record<SignupField, string>) => validateSignup(v, country), [country]);
   const form = useForm<SignupField>(INITIAL, validate);
 
   const submit = form.handleSubmit(async (values) => {
     const phone = phoneFor(values.phone_number, country);
-    setBusy(true);
-    const outcome = await signUp({
-      username: values.username,
-      password: values.password,
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      email: values.email.trim(),
-      ...('e164' in phone && phone.e164 ? { phone_number: phone.e164 } : {}),
-    });
-    if (outcome.kind === 'authorizing') return;
-    setBusy(false);
+    const outcome = await run(
+      () =>
+        signUp({
+          username: values.username,
+          password: values.password,
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+          ...('e164' in phone && phone.e164 ? { phone_number: phone.e164 } : {}),
+        }),
+      // Authorizing, the page is leaving for the provider.
+      (o) => o.kind === 'authorizing',
+    );
     if (outcome.kind === 'fieldErrors') form.setServerErrors(outcome.errors);
     if (outcome.kind === 'loginFailed') void navigate('/login');
   });
@@ -75,13 +79,7 @@ export function SignupPage() {
     <>
       <PageHeading title="Create your account">Share the songs you love with the people you like.</PageHeading>
       <Form onSubmit={submit} noValidate aria-label="Sign up">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          {...form.field('username')}
-        />
+        <UsernameField {...form.field('username')} />
         <Row>
           <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />

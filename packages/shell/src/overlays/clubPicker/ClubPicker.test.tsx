@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { createClub, getAllOwnedAndCuratedClubs, postSong } from '@upclub/shared/api';
 import { onNotice, onPostCreated, setCurrentUser, type ClubPickerPost, type Notice } from '@upclub/shared/bus';
+import { aClub, aUser, paged } from '@upclub/shared/testing';
 import type { Club, SongPost } from '@upclub/shared/types';
 import { AFTER_DEBOUNCE, aSongPost, aTrack, renderWithQuery } from '../songSearch/testing';
 import { ClubPicker } from './ClubPicker';
@@ -19,25 +20,20 @@ const create = jest.mocked(createClub);
 const post = jest.mocked(postSong);
 
 const ME = 7;
-const aClub = (club: number, club_name: string, owner = ME): Club => ({
-  club,
-  club_name,
-  club_description: '',
-  club_owner: owner,
-  club_owner_name: 'Ada Lovelace',
-  club_owner_username: 'ada',
-  club_owner_thumbnail: null,
-  thumbnail_picture: null,
-  created_at: '2024-05-01T10:00:00Z',
-  curators: 1,
-  followers: 0,
-  posts: 0,
-  followed: false,
-  is_curator: true,
-});
-const jazz = aClub(1, 'Late Night Jazz');
-const cityPop = aClub(2, 'City Pop Revival', 9);
-const page = (results: Club[], next: string | null = null) => ({ next, results });
+/** A club the signed-in user (ada) owns, or curates when another user owns it. */
+const club = (id: number, club_name: string, owner = ME): Club =>
+  aClub(id, {
+    club_name,
+    club_description: '',
+    club_owner: owner,
+    club_owner_name: 'Ada Lovelace',
+    club_owner_username: 'ada',
+    followers: 0,
+    posts: 0,
+    is_curator: true,
+  });
+const jazz = club(1, 'Late Night Jazz');
+const cityPop = club(2, 'City Pop Revival', 9);
 
 const song: ClubPickerPost = { track: aTrack('t1', 'One More Time'), comment: 'Listen @ada', mentions: [ME] };
 
@@ -59,19 +55,9 @@ beforeEach(() => {
   notices = [];
   created = [];
   stops = [onNotice((n) => notices.push(n)), onPostCreated((p) => created.push(p))];
-  act(() =>
-    setCurrentUser({
-      upclubuser: ME,
-      username: 'ada',
-      first_name: 'Ada',
-      last_name: 'L',
-      user_type: 0,
-      profile_picture: null,
-      thumbnail_picture: null,
-    }),
-  );
+  act(() => setCurrentUser(aUser({ upclubuser: ME })));
   listClubs.mockImplementation(async ({ searchstring } = {}) =>
-    page(
+    paged(
       [jazz, cityPop].filter((c) => !searchstring || c.club_name.toLowerCase().includes(searchstring.toLowerCase())),
     ),
   );
@@ -119,7 +105,7 @@ describe('Club picker', () => {
   });
 
   it("says 'No clubs found' when there is nothing to post into", async () => {
-    listClubs.mockResolvedValue(page([]));
+    listClubs.mockResolvedValue(paged([]));
     UI.open();
     expect(await screen.findByText('No clubs found')).toBeInTheDocument();
   });
@@ -152,7 +138,7 @@ describe('Club picker', () => {
   });
 
   it("creates a club ('Field required' for an empty name) and posts into it", async () => {
-    const fresh = aClub(3, 'Afrobeats Daily');
+    const fresh = club(3, 'Afrobeats Daily');
     create.mockResolvedValue(fresh);
     post.mockResolvedValue(aSongPost({ club: 3 }));
     const { onClose } = UI.open();

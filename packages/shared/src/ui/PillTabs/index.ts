@@ -1,0 +1,1 @@
+export { PillTabs, type PillTab, type PillTabsProps } from './PillTabs';

@@ -1,0 +1,1 @@
+export { SortMenu, sortLabelOf, type SortMenuProps, type SortOption } from './SortMenu';
