@@ -22,7 +22,6 @@ export const PROFILE_TEXT = {
   noPosts: 'No posts yet',
   noLikes: 'No up-voted posts yet',
   noClubs: 'No clubs found',
-  sortTitle: 'Sort Feed By:',
 } as const;
 
 export const SETTINGS_TEXT = {

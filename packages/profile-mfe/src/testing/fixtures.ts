@@ -1,4 +1,4 @@
-import type { FollowListUser, Paged, SongPost, UserProfile } from '@upclub/shared/types';
+import type { FollowListUser, UserProfile } from '@upclub/shared/types';
 
 // Answers of the profile calls for tests, in the API's shapes.
 
@@ -37,33 +37,4 @@ export const followUser = (id: number, over: Partial<FollowListUser> = {}): Foll
   ...over,
 });
 
-export const paged = <T>(results: T[], next: string | null = null): Paged<T> => ({ next, results });
-
-export const songPost = (id: number, over: Partial<SongPost> = {}): SongPost => ({
-  song_post: id,
-  song: `trk${id}`,
-  title: `Song ${id}`,
-  upclubuser: 3,
-  username: 'user3',
-  first_name: 'First3',
-  last_name: 'Last3',
-  thumbnail_picture: null,
-  post_type: 2,
-  track_details: null,
-  comment: '',
-  mentions: [],
-  formatted_likes: '0',
-  formatted_comments_count: '0',
-  liked: false,
-  post_age: '1h',
-  club: null,
-  club_name: null,
-  ...over,
-});
-
-/** An API answer with a status (and a DRF body) as the API client rejects it. */
-export const httpError = (status: number, data: unknown = {}) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data },
-  });
+export { httpError, paged, songPost } from '@upclub/shared/testing';

@@ -1,10 +1,14 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { emitPlayerCommand } from '@upclub/shared/bus';
-import { DEFAULT_PROFILE_POST_SORT, PROFILE_POST_SORTS, type ProfilePostSort } from '@upclub/shared/constants';
+import {
+  DEFAULT_PROFILE_POST_SORT,
+  PROFILE_POST_SORTS,
+  SORT_MENU_TEXT,
+  type ProfilePostSort,
+} from '@upclub/shared/constants';
 import type { SongPost, UserProfile } from '@upclub/shared/types';
-import { PostGrid, VisuallyHidden, space } from '@upclub/shared/ui';
-import { SortMenu } from '../components/SortMenu';
+import { PostGrid, SortMenu, VisuallyHidden, space } from '@upclub/shared/ui';
 import { profileTrackPage, useProfilePostsQuery, type ProfilePostKind } from '../queries/profilePosts';
 import { COUNT_LABELS, PROFILE_TEXT } from '../texts';
 
@@ -43,7 +47,7 @@ export function PostsTab({ profile, kind }: PostsTabProps) {
       {/* The tab's heading, between the page's h1 and the cards' h3. */}
       <VisuallyHidden as="h2">{heading}</VisuallyHidden>
       <Bar>
-        <SortMenu title={PROFILE_TEXT.sortTitle} options={PROFILE_POST_SORTS} value={sort} onChange={setSort} />
+        <SortMenu title={SORT_MENU_TEXT.label} options={PROFILE_POST_SORTS} value={sort} onChange={setSort} />
       </Bar>
       <Grid>
         <PostGrid
