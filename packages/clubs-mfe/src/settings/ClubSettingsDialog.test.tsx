@@ -13,14 +13,14 @@ import { encodeClubPicture, loadImage } from './picture/encode';
 jest.mock('@upclub/shared/api', () => ({ ...jest.requireActual('@upclub/shared/api'), updateClub: jest.fn() }));
 // jsdom neither loads nor draws pictures: the crop reports an area as soon as it shows, and the
 // encoding (tested on its own) answers at once.
-jest.mock('./picture/PictureCropper', () => {
+jest.mock('react-easy-crop', () => {
   const { useEffect } = jest.requireActual<{ useEffect: (effect: () => void, deps: unknown[]) => void }>('react');
   return {
     __esModule: true,
-    default: function MockCropper({ onAreaChange }: { onAreaChange: (area: object) => void }) {
+    default: function MockCropper({ onCropComplete }: { onCropComplete: (percent: object, area: object) => void }) {
       useEffect(() => {
-        onAreaChange({ x: 0, y: 0, width: 1600, height: 900 });
-      }, [onAreaChange]);
+        onCropComplete({}, { x: 0, y: 0, width: 1600, height: 900 });
+      }, [onCropComplete]);
       return <div role="group" aria-label="Picture crop" />;
     },
   };
@@ -105,7 +105,7 @@ describe('Club Settings', () => {
   it('blocks saving while a crop waits for ✓ or ✘, with the unsaved club picture alert', async () => {
     const { ui, dialog, onClose } = open();
     choosePicture(dialog);
-    expect(await ui.findByRole('group', { name: 'Picture crop' })).toBeInTheDocument();
+    expect(await ui.findByRole('group', { name: 'Picture crop' }, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(ui.getByRole('button', { name: 'Save Changes' }));
     expect(ui.getByRole('alert')).toHaveTextContent(
       'Unsaved club picture – Please click on the ✓ to save the image or ✘ to cancel.',
@@ -121,7 +121,7 @@ describe('Club Settings', () => {
   it('saves a cropped picture (✓) with its thumbnail', async () => {
     const { ui, dialog, onClose } = open();
     choosePicture(dialog);
-    await ui.findByRole('group', { name: 'Picture crop' });
+    await ui.findByRole('group', { name: 'Picture crop' }, { timeout: 5000 });
     await userEvent.click(ui.getByRole('button', { name: 'Save the cropped picture' }));
     await waitFor(() => expect(ui.getByRole('button', { name: 'Upload picture' })).toBeInTheDocument());
     expect(loadImage).toHaveBeenCalledWith('blob:club-picture');

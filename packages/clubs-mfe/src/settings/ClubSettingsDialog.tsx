@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { UserPlus } from 'lucide-react';
+import { UserPlus, UsersRound } from 'lucide-react';
 import styled from 'styled-components';
 import { noticeError } from '@upclub/shared/bus';
-import { CLUB_DESCRIPTION_MAX_LENGTH, CLUB_NAME_MAX_LENGTH } from '@upclub/shared/constants';
+import { CLUB_CROP_VIEWPORT, CLUB_DESCRIPTION_MAX_LENGTH, CLUB_NAME_MAX_LENGTH } from '@upclub/shared/constants';
 import type { Club } from '@upclub/shared/types';
 import {
   Button,
@@ -10,6 +10,7 @@ import {
   FieldMessage,
   Label,
   Modal,
+  PictureField,
   Spinner,
   TextField,
   color,
@@ -22,7 +23,6 @@ import { useUpdateClubMutation } from '../queries/clubs';
 import { CLUB_TEXT, SETTINGS_TEXT } from '../texts';
 import { changesOf, settingsErrors, type SettingsErrors } from './changes';
 import { encodeClubPicture, loadImage, type ClubPictures, type CropArea } from './picture/encode';
-import { PictureField } from './picture/PictureField';
 
 /** The spec gives no width for this dialog: room for the 400 x 225 crop. */
 const SETTINGS_WIDTH = 560;
@@ -101,7 +101,10 @@ export default function ClubSettingsDialog({ club, onClose, onInviteCurators }: 
     <Modal title={SETTINGS_TEXT.title} onClose={onClose} width={SETTINGS_WIDTH}>
       <Form onSubmit={save} noValidate>
         <PictureField
+          label="Club Picture"
           current={picture?.club_picture ?? club.club_picture ?? club.thumbnail_picture ?? null}
+          placeholder={<UsersRound size={48} aria-hidden />}
+          cropSize={CLUB_CROP_VIEWPORT}
           pending={pending}
           busy={encoding}
           onChoose={choose}
