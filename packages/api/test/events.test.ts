@@ -1,4 +1,5 @@
 import type { LiveToast, Notification, NotificationsCount } from '@upclub/shared/types';
+import { createEventsService, EVENTS_CHANNEL } from '../src/plugins/app/events';
 import { buildTestApp, createTestStore, newMember, type TestApp } from './helpers';
 import { fixtureResolver, post, postSong } from './music';
 import { listening, ofType, openStream, type Frame, type TestStream } from './sse';
@@ -196,6 +197,75 @@ onPostgres('two API processes on one PostgreSQL', () => {
       await one.close();
       await two.close();
       await store.drop();
+    }
+  });
+});
+
+describe('the events service', () => {
+  /** A stand-in for a hijacked response: what was written, and its close. */
+  function fakeResponse() {
+    const written: string[] = [];
+    const closers: Array<() => void> = [];
+    const raw = {
+      writableEnded: false,
+      destroyed: false,
+      write: (text: string) => written.push(text) > 0,
+      end: () => {
+        raw.writableEnded = true;
+        for (const close of closers) close();
+      },
+      on: (event: string, handler: () => void) => {
+        if (event === 'close') closers.push(handler);
+        return raw;
+      },
+    };
+    return { raw, written };
+  }
+
+  it('beats on every stream with one timer, and forgets a stream once it closes', async () => {
+    const user = await newMember(t.app);
+    const service = createEventsService(t.app.db, t.app.pubsub, t.app.log, () => new Date(), 40);
+    const one = fakeResponse();
+    const two = fakeResponse();
+    const counts = { type: 'counts', data: { notifications: 0, message_notifications: 0 } } as const;
+    await service.open(user.id, one.raw as never, null, counts);
+    await service.open(user.id, two.raw as never, null, counts);
+    expect(service.streams).toBe(2);
+    expect(one.written[0]).toBe(`retry: 3000\n\nevent: counts\ndata: ${JSON.stringify(counts.data)}\n\n`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    for (const stream of [one, two])
+      expect(stream.written.filter((w) => w === ': heartbeat\n\n').length).toBeGreaterThan(1);
+    one.raw.end();
+    expect(service.streams).toBe(1);
+    service.closeAll();
+    expect(two.raw.writableEnded).toBe(true);
+    expect(service.streams).toBe(0);
+  });
+
+  it('writes an event once to each stream of its user, in id order', async () => {
+    const [a, b] = await Promise.all([newMember(t.app), newMember(t.app)]);
+    const service = createEventsService(t.app.db, t.app.pubsub, t.app.log, () => new Date());
+    const stream = fakeResponse();
+    const other = fakeResponse();
+    const counts = { type: 'counts', data: { notifications: 0, message_notifications: 0 } } as const;
+    await service.open(a.id, stream.raw as never, null, counts);
+    await service.open(b.id, other.raw as never, null, counts);
+    const unsubscribe = t.app.pubsub.subscribe(EVENTS_CHANNEL, (payload) => service.heard(payload));
+    try {
+      await service.emit([
+        { userId: a.id, event: { type: 'counts', data: { notifications: 1, message_notifications: 0 } } },
+        { userId: a.id, event: { type: 'counts', data: { notifications: 2, message_notifications: 0 } } },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const frames = stream.written
+        .join('')
+        .split('\n\n')
+        .filter((f) => f.startsWith('id:'));
+      expect(frames.map((f) => JSON.parse(f.split('data: ')[1]).notifications)).toEqual([1, 2]);
+      expect(other.written.join('')).not.toContain('id:');
+    } finally {
+      unsubscribe();
+      service.closeAll();
     }
   });
 });

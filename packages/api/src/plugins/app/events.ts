@@ -45,6 +45,7 @@ export function createEventsService(
   pubsub: { publish(channel: string, payload: string): Promise<void> },
   log: { warn(message: string): void },
   now: () => Date,
+  heartbeatMs: number = EVENTS_HEARTBEAT_MS,
 ) {
   const users = new Map<number, UserStreams>();
   let streamCount = 0;
@@ -104,7 +105,7 @@ export function createEventsService(
   const heartbeat = setInterval(() => {
     for (const entry of users.values()) for (const stream of entry.streams) write(stream, ': heartbeat\n\n');
     prune().catch((error: Error) => log.warn(`events: pruning old events failed: ${error.message}`));
-  }, EVENTS_HEARTBEAT_MS);
+  }, heartbeatMs);
   heartbeat.unref();
 
   return {

@@ -44,6 +44,7 @@ const events: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         // Proxies must pass each event on at once.
         'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
         ...corsHeaders(reply.getHeaders()),
       });
       // An idle stream is normal: no socket timeout.
