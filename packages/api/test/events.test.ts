@@ -1,4 +1,7 @@
 import type { LiveToast, Notification, NotificationsCount } from '@upclub/shared/types';
+import { eq } from 'drizzle-orm';
+import { EVENTS_REPLAY_WINDOW_MS } from '@upclub/shared/constants';
+import { userEvents } from '../src/db/schema';
 import { createEventsService, EVENTS_CHANNEL } from '../src/plugins/app/events';
 import { buildTestApp, createTestStore, newMember, type TestApp } from './helpers';
 import { fixtureResolver, post, postSong } from './music';
@@ -152,6 +155,26 @@ describe('v1/events/', () => {
     const fresh = await streamOf(a.headers);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fresh.frames.map((f) => f.event)).toEqual(['counts']);
+  });
+
+  it('replays nothing older than the replay window, and nothing for a Last-Event-ID past the newest', async () => {
+    const [a, b, c] = await Promise.all([newMember(t.app), newMember(t.app), newMember(t.app)]);
+    await follow(a.id, b.headers);
+    await t.app.db
+      .update(userEvents)
+      .set({ createdAt: new Date(Date.now() - EVENTS_REPLAY_WINDOW_MS - 60_000) })
+      .where(eq(userEvents.userId, a.id));
+    await follow(a.id, c.headers);
+    const replay = await streamOf(a.headers, 0);
+    const first = await replay.next((f) => f.id !== null);
+    expect((first.data as NotificationData).notification.username).toBe(c.username);
+    const future = await streamOf(a.headers, first.id! + 1_000_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(future.frames.map((f) => f.event)).toEqual(['counts']);
+    // And it still gets what comes next.
+    await post(t.app, '/api/v1/unfollow/', { upclubuser_followee: a.id }, b.headers);
+    await follow(a.id, b.headers);
+    expect((await future.next(ofType('notification'))).data).toMatchObject({ notification: { username: b.username } });
   });
 
   it('ignores a Last-Event-ID that is not a number', async () => {
