@@ -188,7 +188,7 @@ describe('v1/events/', () => {
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 onPostgres('two API processes on one PostgreSQL', () => {
-  it('an event raised on one reaches a stream on the other, and replays there', async () => {
+  it('an event raised on one reaches a stream on the other; when that one goes, the other replays what was missed', async () => {
     const store = await createTestStore();
     const one = await buildTestApp({ store, trackResolver: fixtureResolver() });
     const two = await buildTestApp({ store, trackResolver: fixtureResolver() });
@@ -209,15 +209,30 @@ onPostgres('two API processes on one PostgreSQL', () => {
       const note = await stream.next(ofType('notification'));
       expect(Date.now() - started).toBeLessThan(2_000);
       expect((note.data as NotificationData).notification.username).toBe(b.username);
-      stream.close();
-      // Reconnect to the other process: it replays from the same table.
+      await stream.next(ofType('toast'));
+      // Process one goes away mid-stream; what happens meanwhile is raised on process two.
       const urlTwo = await listening(two.app);
-      const replay = await openStream(urlTwo, a.headers, note.id! - 1);
+      await one.close();
+      const song = await postSong(two.app, a.headers);
+      await two.app.inject({
+        method: 'POST',
+        url: '/api/v1/likesongpost/',
+        payload: { song_post: song.song_post },
+        headers: b.headers,
+      });
+      // The client reconnects to process two with the last id it got: nothing is lost.
+      const lastSeen = stream.frames.filter((f) => f.id !== null).at(-1)!.id!;
+      const replay = await openStream(urlTwo, a.headers, lastSeen);
       streams.push(replay);
-      expect((await replay.next((f) => f.id !== null)).id).toBe(note.id);
+      const like = await replay.next(ofType('notification'));
+      expect((like.data as NotificationData).notification).toMatchObject({
+        notification_type: 'like',
+        song_post: song.song_post,
+      });
+      expect(like.id!).toBeGreaterThan(lastSeen);
     } finally {
       for (const stream of streams.splice(0)) stream.close();
-      await one.close();
+      await one.close().catch(() => {});
       await two.close();
       await store.drop();
     }
