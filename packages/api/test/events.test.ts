@@ -190,8 +190,11 @@ const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 onPostgres('two API processes on one PostgreSQL', () => {
   it('an event raised on one reaches a stream on the other; when that one goes, the other replays what was missed', async () => {
     const store = await createTestStore();
-    const one = await buildTestApp({ store, trackResolver: fixtureResolver() });
-    const two = await buildTestApp({ store, trackResolver: fixtureResolver() });
+    // Through Redis when REDIS_URL is set, else LISTEN/NOTIFY.
+    const transport = process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {};
+    const one = await buildTestApp({ store, trackResolver: fixtureResolver(), ...transport });
+    const two = await buildTestApp({ store, trackResolver: fixtureResolver(), ...transport });
+    expect(two.app.pubsub.kind).toBe(process.env.REDIS_URL ? 'redis' : 'postgres');
     try {
       const [urlOne] = [await listening(one.app)];
       const [a, b] = await Promise.all([newMember(one.app), newMember(one.app)]);
