@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Lighthouse (desktop preset) on pages of the app, signed in, in Debian's Chromium (never a downloaded browser).
 //
-//   pnpm --filter @upclub/e2e lighthouse [--url http://127.0.0.1:8080] [--out DIR] [--runs N] [/discover ...]
+//   pnpm --filter @upclub/e2e lighthouse [--url http://127.0.0.1:8080] [--out DIR] [--runs N] [--warm] [/discover ...]
 //
 // Without --url it starts the one-command server on its own port (LIGHTHOUSE_PORT, default 8191) with a
 // fresh data folder, as the browser tests do. The user is signed in the way the browser tests sign in:
 // the login form, then the streaming provider's consent page; the session (the token in local storage,
 // the provider holder in IndexedDB) stays in the browser profile Lighthouse then audits with, so the
-// audited load is a signed-in cold load (HTTP cache cleared, storage kept).
+// audited load is a signed-in cold load (HTTP cache cleared, storage kept); --warm keeps the cache
+// too (a returning visitor).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,13 +23,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 function parseArgs(argv) {
-  const options = { url: process.env.LIGHTHOUSE_URL, out: undefined, runs: 1, paths: [], user: 'demo' };
+  const options = { url: process.env.LIGHTHOUSE_URL, out: undefined, runs: 1, paths: [], user: 'demo', warm: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--url') options.url = argv[++i];
     else if (arg === '--out') options.out = argv[++i];
     else if (arg === '--runs') options.runs = Number(argv[++i]);
     else if (arg === '--user') options.user = argv[++i];
+    else if (arg === '--warm') options.warm = true;
     else if (arg.startsWith('/')) options.paths.push(arg);
     else throw new Error(`Unknown argument: ${arg}`);
   }
@@ -110,6 +112,22 @@ async function signIn(port, baseUrl, username) {
   }
 }
 
+/**
+ * Empties the browser's HTTP cache, keeping the origin's storage: Lighthouse's own reset would
+ * clear both, and with `disableStorageReset` it clears neither.
+ */
+async function clearHttpCache(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
+    const cdp = await browser.contexts()[0].newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  } finally {
+    await browser.close();
+  }
+}
+
 const ms = (value) => `${Math.round(value)} ms`;
 
 function summary(lhr) {
@@ -122,6 +140,9 @@ function summary(lhr) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
+    jsBytes: (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
@@ -130,7 +151,7 @@ function summary(lhr) {
 
 function format(path, run, s) {
   return [
-    `${path} run ${run}: performance ${s.performance}, accessibility ${s.accessibility}`,
+    `${path} run ${run}: JS ${(s.jsBytes / 1024).toFixed(1)} KB over the wire; performance ${s.performance}, accessibility ${s.accessibility}`,
     `  FCP ${ms(s.fcp)}, LCP ${ms(s.lcp)}, TBT ${ms(s.tbt)}, CLS ${s.cls.toFixed(3)}, Speed Index ${ms(s.si)}`,
     `  audits below 0.9: ${s.failing.join(', ') || 'none'}`,
   ].join('\n');
@@ -150,6 +171,7 @@ async function main() {
     await signIn(chrome.port, server.baseUrl, options.user);
     for (const pagePath of options.paths) {
       for (let run = 1; run <= options.runs; run++) {
+        if (!options.warm) await clearHttpCache(chrome.port);
         const result = await lighthouse(
           `${server.baseUrl}${pagePath}`,
           { port: chrome.port, output: ['json', 'html'], logLevel: 'error' },
@@ -157,7 +179,7 @@ async function main() {
           { ...desktopConfig, settings: { ...desktopConfig.settings, disableStorageReset: true } },
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        const text = format(pagePath, run, summary(result.lhr));
+        const text = format(pagePath, `${run}${options.warm ? ' (warm cache)' : ''}`, summary(result.lhr));
         console.log(text);
         lines.push(text);
         if (options.out) {
