@@ -10,7 +10,7 @@ import { createFederationLoader, fetchRegistry } from './remotes/loader';
 import { fetchRouteFacts, usableRemotes } from './remotes/routeFacts';
 import { createAppLoader } from './apps/registry';
 import { reloadMainContent } from './apps/reloadContent';
-import { layoutHtml } from './layout/layout';
+import { layoutHtml, markPrivateLayout } from './layout/layout';
 import { refineActivity } from './layout/activity';
 import { handleUnauthorized, restoreSession } from './auth/signOut';
 
@@ -47,6 +47,9 @@ export async function bootstrapShell(): Promise<void> {
       setTimeout(() => navigateToUrl(to), 0);
     });
   });
+
+  // After the old page unmounted and before the new one mounts: the layout's place for the content.
+  window.addEventListener('single-spa:before-mount-routing-event', () => markPrivateLayout(location.pathname, facts));
 
   const routes = constructRoutes(layoutHtml(facts));
   const applications = constructApplications({ routes, loadApp: createAppLoader(remotes, facts) as never });

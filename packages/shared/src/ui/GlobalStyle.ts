@@ -12,7 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
   }
-  a { color: ${color.accent}; }
+  a { color: ${color.link}; }
+  a:hover { color: ${color.linkHover}; }
   :focus-visible { outline: 2px solid ${color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }

@@ -66,6 +66,14 @@ describe('Chrome', () => {
     expect(sidebarWidth()).toBe('240px');
   });
 
+  it('moves the page with the menu only when its width changes after the page appeared', async () => {
+    await renderChrome();
+    expect(document.documentElement).not.toHaveClass('uc-sidebar-animate');
+    act(() => setWindowWidth(768));
+    expect(sidebarWidth()).toBe('78px');
+    expect(document.documentElement).toHaveClass('uc-sidebar-animate');
+  });
+
   it('starts collapsed in a narrow window', async () => {
     setWindowWidth(700);
     await renderChrome();

@@ -1,16 +1,36 @@
 import { createGlobalStyle } from 'styled-components';
-import { HEADER_HEIGHT } from '@upclub/shared/constants';
+import {
+  HEADER_HEIGHT,
+  SIDEBAR_COLLAPSE_MAX_WIDTH,
+  SIDEBAR_COLLAPSED_WIDTH,
+  SIDEBAR_OPEN_WIDTH,
+} from '@upclub/shared/constants';
 import { color } from '@upclub/shared/ui';
+import { PRIVATE_BODY_CLASS, SIDEBAR_ANIMATE_CLASS } from './classes';
 
-/** Places the layout's regions; the chrome sets --uc-sidebar-width and body.uc-private. */
+/**
+ * Places the layout's regions. body.uc-private is set before any application mounts on a private
+ * route (bootstrap), so the page's content is laid out in its final place from its first paint:
+ * until the chrome sets --uc-sidebar-width, the room kept for the menu is the width it will have
+ * (open, or collapsed at the breakpoint). The main region is at least a screen high, so the footer
+ * starts below the fold and content arriving never pushes a visible footer down. The margin slides
+ * only when the menu is folded later, never when the page appears.
+ */
 export const LayoutStyle = createGlobalStyle`
   #uc-main { min-height: 100vh; }
-  body.uc-private #uc-main {
-    margin-left: var(--uc-sidebar-width, 0px);
+  body.${PRIVATE_BODY_CLASS} #uc-main {
+    margin-left: var(--uc-sidebar-width, ${SIDEBAR_OPEN_WIDTH}px);
     padding-top: ${HEADER_HEIGHT}px;
-    min-height: calc(100vh - 56px);
+  }
+  body.${PRIVATE_BODY_CLASS} #uc-footer { margin-left: var(--uc-sidebar-width, ${SIDEBAR_OPEN_WIDTH}px); }
+  @media (max-width: ${SIDEBAR_COLLAPSE_MAX_WIDTH}px) {
+    body.${PRIVATE_BODY_CLASS} #uc-main, body.${PRIVATE_BODY_CLASS} #uc-footer {
+      margin-left: var(--uc-sidebar-width, ${SIDEBAR_COLLAPSED_WIDTH}px);
+    }
+  }
+  html.${SIDEBAR_ANIMATE_CLASS} body.${PRIVATE_BODY_CLASS} #uc-main,
+  html.${SIDEBAR_ANIMATE_CLASS} body.${PRIVATE_BODY_CLASS} #uc-footer {
     transition: margin-left 160ms ease;
   }
-  body.uc-private #uc-footer { margin-left: var(--uc-sidebar-width, 0px); transition: margin-left 160ms ease; }
   .uc-fatal { max-width: 480px; margin: 20vh auto; text-align: center; color: ${color.text}; }
 `;

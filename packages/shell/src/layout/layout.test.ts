@@ -1,6 +1,6 @@
 import { constructApplications, constructRoutes } from 'single-spa-layout';
 import { remoteRoutes, remoteRoutesSchema, type RemoteRoutes } from '@upclub/shared/guard';
-import { APP, isPrivatePath, layoutHtml } from './layout';
+import { APP, isPrivatePath, layoutHtml, markPrivateLayout } from './layout';
 import { refineActivity } from './activity';
 
 const at = (pathname: string) => new URL(`http://localhost${pathname}`) as unknown as Location;
@@ -59,6 +59,13 @@ describe('the layout of the remotes of this repository', () => {
     expect(active(APP.chrome, '/')).toBe(false);
     expect(isPrivatePath('/privacy-policy')).toBe(false);
     expect(isPrivatePath('/notifications/')).toBe(true);
+  });
+
+  it('keeps the chrome’s room from before a private page mounts, and none on the auth pages', () => {
+    markPrivateLayout('/discover');
+    expect(document.body).toHaveClass('uc-private');
+    markPrivateLayout('/login');
+    expect(document.body).not.toHaveClass('uc-private');
   });
 
   it('activates the staff application only for the right bits', () => {

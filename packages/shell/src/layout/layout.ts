@@ -3,6 +3,7 @@
 // authentication application; every top-level path of a remote's facts shows that remote, whose
 // `./app` is loaded from /remotes.json. Application names: the shell's own start with "shell-";
 // the others are the remotes' names. The shell knows no remote by name.
+import { PRIVATE_BODY_CLASS } from './classes';
 import { SHELL_ROUTES, firstSegment, remoteRoutes, topLevelPaths, type RemoteRoutes } from '@upclub/shared/guard';
 
 export const APP = {
@@ -38,4 +39,12 @@ export function layoutHtml(remotes: readonly RemoteRoutes[]): string {
 export function isPrivatePath(pathname: string, remotes: readonly RemoteRoutes[] = remoteRoutes()): boolean {
   const first = firstSegment(pathname);
   return remotes.some((remote) => topLevelPaths(remote).includes(first));
+}
+
+/**
+ * Marks <body> for the route about to mount, before any application does: on a private route the
+ * layout keeps the chrome's room from the start, so the page does not move when the chrome mounts.
+ */
+export function markPrivateLayout(pathname: string, remotes: readonly RemoteRoutes[] = remoteRoutes()): void {
+  document.body.classList.toggle(PRIVATE_BODY_CLASS, isPrivatePath(pathname, remotes));
 }

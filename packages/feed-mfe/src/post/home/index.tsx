@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ListMusic, Search } from 'lucide-react';
 import styled from 'styled-components';
@@ -15,6 +15,8 @@ export function PostHomePage() {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const playlists = useMyPlaylistsQuery();
+  // The page's search landmark is named by its section title, apart from the header's search.
+  const searchTitleId = useId();
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -24,8 +26,8 @@ export function PostHomePage() {
 
   return (
     <PostPageFrame title="Post a song">
-      <SectionTitle>{POST_FROM_SPOTIFY}</SectionTitle>
-      <SearchForm role="search" onSubmit={search}>
+      <SectionTitle id={searchTitleId}>{POST_FROM_SPOTIFY}</SectionTitle>
+      <SearchForm role="search" aria-labelledby={searchTitleId} onSubmit={search}>
         <SearchField>
           <Search size={18} aria-hidden />
           <input

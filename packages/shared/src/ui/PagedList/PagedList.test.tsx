@@ -61,6 +61,17 @@ describe('PagedList', () => {
     expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([0, 1]);
   });
 
+  it('puts a new end row below each page that arrives instead of pushing the old one down', async () => {
+    renderList(async (n) => ({ items: [`item ${n}`], next: n < 2 ? n + 1 : null }));
+    const first = await screen.findByRole('button', { name: 'Load more' });
+    const endRow = first.parentElement;
+    await userEvent.click(first);
+    await waitFor(() => expect(items()).toEqual(['item 0', 'item 1']));
+    const second = await screen.findByRole('button', { name: 'Load more' });
+    expect(second.parentElement).not.toBe(endRow);
+    expect(endRow).not.toBeInTheDocument();
+  });
+
   it('says the no-data text for an empty list', async () => {
     renderList(async () => ({ items: [], next: null }));
     expect(await screen.findByText('No tracks found')).toBeInTheDocument();

@@ -45,6 +45,10 @@ export function PagedList<T>({ list, label, emptyText, keyOf, renderItem, layout
         </S.List>
       ) : null}
       <ListStatus
+        // A new end row for each length of the list: when a page arrives, its items take the place
+        // of the loading row and the next end row appears below them, so nothing on screen is
+        // pushed down (the same row sliding down would count as a layout shift).
+        key={items.length}
         ref={end}
         rows={rows}
         emptyText={emptyText}

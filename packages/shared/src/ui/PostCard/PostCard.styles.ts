@@ -126,7 +126,7 @@ const Club = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   a {
-    color: ${color.accentHover};
+    color: ${color.link};
     text-decoration: none;
   }
   a:hover {
@@ -146,7 +146,7 @@ const Caption = styled.p`
   -webkit-line-clamp: 3;
   overflow: hidden;
   a {
-    color: ${color.accentHover};
+    color: ${color.link};
     font-weight: 600;
     text-decoration: none;
   }

@@ -29,10 +29,15 @@ export interface PostCardProps {
   onOpenComments?: (post: SongPost) => void;
   /** On the club page the 'Posted in {club}' link is left out. */
   hideClub?: boolean;
+  /**
+   * The card is in the first row of the page: its art is the page's largest paint, so it loads
+   * at once and first instead of lazily.
+   */
+  priority?: boolean;
 }
 
 /** A song post (spec §2 Post card, DESIGN §7): album art first, the poster, the caption, actions. */
-export function PostCard({ post, onPlay, onOpenComments, hideClub = false }: PostCardProps) {
+export function PostCard({ post, onPlay, onOpenComments, hideClub = false, priority = false }: PostCardProps) {
   const playback = usePlaybackOf(post.song_post);
   const like = useLike(post);
   const [story, setStory] = useState(false);
@@ -58,7 +63,15 @@ export function PostCard({ post, onPlay, onOpenComments, hideClub = false }: Pos
     <S.Card aria-label={`${title} posted by ${post.username}`}>
       <S.Art>
         {art ? (
-          <S.ArtImage src={art} alt="" loading="lazy" decoding="async" />
+          <S.ArtImage
+            src={art}
+            alt=""
+            width={300}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
         ) : (
           <S.ArtPlaceholder aria-hidden>
             <Music size={48} />

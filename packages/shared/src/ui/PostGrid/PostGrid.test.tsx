@@ -68,6 +68,12 @@ describe('PostGrid', () => {
     expect(screen.queryByText('No results found')).toBeNull();
   });
 
+  it('is a region named by its level-2 heading, above the cards’ level-3 titles', async () => {
+    renderGrid(async () => ({ count: 1, next: null, previous: null, results: [post(1)] }));
+    const region = await screen.findByRole('region', { name: 'Feed' });
+    expect(within(region).getByRole('heading', { level: 2, name: 'Feed' })).toBeInTheDocument();
+  });
+
   it('says No results found for an empty list', async () => {
     renderGrid(async () => page([], null));
     expect(await screen.findByText('No results found')).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useMemo, useRef } from 'react';
+import { Suspense, lazy, useId, useMemo, useRef } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
 import type { SongPost } from '@upclub/shared/types';
 import { Spinner } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { PostGridStyles as S } from './PostGrid.styles';
 import { isPostRow, rowsOf, type StatusRow } from './rows';
 import { StatusFooter, type GridContext } from './StatusFooter';
@@ -50,6 +51,7 @@ export function PostGrid({
   label,
   emptyText = EMPTY_TEXT.results,
 }: PostGridProps) {
+  const headingId = useId();
   const rows = useMemo(() => rowsOf({ posts, loading, failed }), [posts, loading, failed]);
   // The cells change with the posts only, not with the loading state at the end.
   const postRows = useMemo(() => rowsOf({ posts, loading: false, failed: false }).filter(isPostRow), [posts]);
@@ -67,7 +69,12 @@ export function PostGrid({
   );
 
   return (
-    <section aria-label={label} aria-busy={loading}>
+    // The grid's heading (level 2, for screen readers) sits between the page's title and the
+    // cards' level-3 titles, so the outline never skips a level.
+    <section aria-labelledby={headingId} aria-busy={loading}>
+      <VisuallyHidden as="h2" id={headingId}>
+        {label}
+      </VisuallyHidden>
       {postRows.length === 0 ? (
         <StatusFooter context={context} />
       ) : (

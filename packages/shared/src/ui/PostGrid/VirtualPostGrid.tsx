@@ -16,6 +16,9 @@ export interface VirtualPostGridProps {
 
 const components = { List: S.List, Item: S.Item, Footer: StatusFooter };
 
+/** The cards of the first row at the widest layout: their art is loaded first (the page's largest paint). */
+const PRIORITY_CARDS = 4;
+
 /** The virtualised part of PostGrid, in its own chunk: the page loads it with the first posts. */
 export default function VirtualPostGrid({
   rows,
@@ -43,6 +46,7 @@ export default function VirtualPostGrid({
         <PostCard
           post={row.post}
           hideClub={hideClub}
+          priority={row.index < PRIORITY_CARDS}
           onPlay={onPlay && ((post) => onPlay(post, row.index))}
           onOpenComments={onOpenComments && ((post) => onOpenComments(post, row.index))}
         />

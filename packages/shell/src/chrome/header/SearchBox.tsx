@@ -45,7 +45,7 @@ export function SearchBox() {
   };
 
   return (
-    <S.SearchForm role="search" onSubmit={onSubmit}>
+    <S.SearchForm role="search" aria-label={SEARCH_PLACEHOLDER} onSubmit={onSubmit}>
       <S.SearchIcon aria-hidden="true">
         <Search size={18} />
       </S.SearchIcon>

@@ -85,7 +85,7 @@ const Text = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   a {
-    color: ${color.accent};
+    color: ${color.link};
     text-decoration: none;
   }
   a:hover {

@@ -94,7 +94,7 @@ const Caption = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   a {
-    color: ${color.accent};
+    color: ${color.link};
     text-decoration: none;
   }
   a:hover {

@@ -13,7 +13,7 @@ interface Props {
 /** The search box at the top of an overlay (song search, share): focused when the overlay opens. */
 export function OverlaySearchBox({ label, placeholder, value, onChange }: Props): JSX.Element {
   return (
-    <S.SearchBox role="search">
+    <S.SearchBox role="search" aria-label={label}>
       <Search size={18} aria-hidden="true" />
       <S.SearchInput
         type="search"

@@ -92,7 +92,7 @@ export const SectionHeading = styled.h3`
 export const LinkButton = styled.button`
   border: 0;
   background: transparent;
-  color: ${color.accent};
+  color: ${color.link};
   font: inherit;
   font-size: ${fontSize.sm}px;
   font-weight: 600;
