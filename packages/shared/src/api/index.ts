@@ -2,4 +2,5 @@ export * from './client';
 export * from './accounts';
 export * from './posts';
 export * from './clubs';
+export * from './profiles';
 export * from './notifications';
