@@ -19,7 +19,7 @@ itShowsTitles(AppRoutes, [
 
 it('/notifications shows Notifications (the page is its own chunk)', async () => {
   jest.mocked(getNotifications).mockResolvedValue(paged([]));
-  jest.mocked(clearNotifications).mockResolvedValue(undefined);
+  jest.mocked(clearNotifications).mockResolvedValue({ notifications: 0, message_notifications: 0 });
   await act(async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>

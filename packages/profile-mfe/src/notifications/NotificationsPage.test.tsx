@@ -73,7 +73,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   list.mockReset();
   list.mockResolvedValue(paged([like, comment, follow, request, invite, removed]));
-  jest.mocked(clearNotifications).mockResolvedValue(undefined);
+  jest.mocked(clearNotifications).mockResolvedValue({ notifications: 0, message_notifications: 1 });
   setUnreadCounts({ notifications: 3, message_notifications: 1 });
   setLiveStatus('open');
 });

@@ -20,7 +20,6 @@ import {
   noticeSuccess,
   onLiveEventOf,
   onLiveStatus,
-  requestCountsRefresh,
   setUnreadCounts,
 } from '@upclub/shared/bus';
 import {
@@ -74,18 +73,12 @@ export function useNotificationsQuery(selected: readonly NotificationCategory[])
 
 /**
  * Opening the page marks everything read on the server (clearnotifications), so the menu's
- * marker goes away and stays away; the counts are read again after it.
+ * marker goes away and stays away; its answer is the counts afterwards.
  */
 export function useClearOnOpen() {
   useEffect(() => {
     resetNotificationsCount();
-    clearNotifications().then(
-      () => {
-        resetNotificationsCount();
-        requestCountsRefresh();
-      },
-      () => undefined,
-    );
+    clearNotifications().then(setUnreadCounts, () => undefined);
   }, []);
 }
 

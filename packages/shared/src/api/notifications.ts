@@ -1,5 +1,5 @@
 import type { NotificationCategory } from '@upclub/shared/constants';
-import type { Notification, Paged } from '@upclub/shared/types';
+import type { Notification, NotificationsCount, Paged } from '@upclub/shared/types';
 import { http } from './client';
 
 // The Notifications calls of spec part 2 §7, and where the live events stream is. The unread
@@ -16,8 +16,8 @@ export const getNotifications = (categories: readonly NotificationCategory[], ne
         .get<Paged<Notification>>('v1/getnotifications/', { params: { category: categories.join(',') } })
         .then((r) => r.data);
 
-/** Marks every notification read: the unread count (and the menu's marker) goes back to 0. */
-export const clearNotifications = () => http.post('v1/clearnotifications/', {}).then(() => undefined);
+/** Marks every notification read (not the messages); answers the unread counts afterwards. */
+export const clearNotifications = () => http.post<NotificationsCount>('v1/clearnotifications/', {}).then((r) => r.data);
 
 /**
  * The absolute address of the live events stream (v1/events/, Server-Sent Events) under the API

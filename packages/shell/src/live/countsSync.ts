@@ -13,7 +13,7 @@ export interface CountsSyncOptions {
 
 /**
  * Keeps the unread counts of the side menu fresh. The live stream carries them while it is open
- * (the counts are read once when it opens); while it is down or not started, they are polled:
+ * (its first event is the counts); while it is down or not started, they are polled:
  * at once, then every 15 minutes (spec part 1 §7). Whoever asks on the bus (a message thread
  * opening) gets a fetch at any time. Only the newest answer is applied; failures keep the old
  * counts (the API client already shows the notice). Returns a stop function.
@@ -46,10 +46,9 @@ export function startCountsSync({
 
   const unsubscribeRefresh = onRefreshRequest(refresh);
   const unsubscribeStatus = onStatus((status) => {
-    if (status === 'open') {
-      stopPolling();
-      refresh();
-    } else if ((status === 'down' || status === 'off') && timer === null) {
+    // The stream's first event is the counts at connect time; later ones follow each change.
+    if (status === 'open') stopPolling();
+    else if ((status === 'down' || status === 'off') && timer === null) {
       refresh();
       timer = setInterval(refresh, intervalMs);
     }
