@@ -8,11 +8,9 @@ import {
 } from '@tanstack/react-query';
 import {
   clearNotifications,
-  followUser,
   getNotifications,
   respondToCuratorInvite,
   respondToCuratorRequest,
-  unfollowUser,
 } from '@upclub/shared/api';
 import {
   getLiveStatus,
@@ -30,9 +28,10 @@ import {
   CURATOR_STATE,
   type NotificationCategory,
 } from '@upclub/shared/constants';
+import { useFollowMutation } from '@upclub/shared/queries';
 import type { Notification, Paged } from '@upclub/shared/types';
 import { categoryParam } from './filters';
-import { FOLLOW_NOTICE, fill } from './texts';
+import { fill } from './texts';
 
 // The notifications page's server data (spec part 2 §4 "Notifications behaviour", §7).
 
@@ -142,19 +141,23 @@ export function useRespondMutation() {
 }
 
 /**
- * Follow back (or unfollow) the actor of a follow notification: the button switches at once and
- * comes back if the call fails (failures show nothing, spec part 2 §8).
+ * Follow back (or unfollow) the actor of a follow notification, with the follow of the whole app
+ * (@upclub/shared/queries: the profiles' counts and follow lists move too, and its notices show);
+ * the notification's button switches at once and comes back if the call fails.
  */
-export function useFollowMutation() {
+export function useFollowBack() {
   const client = useQueryClient();
+  const follow = useFollowMutation();
   const setFollowed = (upclubuser: number, followed: boolean) =>
     patchNotifications(client, (n) => (n.upclubuser === upclubuser ? { ...n, followed } : n));
-  return useMutation({
-    mutationFn: ({ notification, follow }: { notification: Notification; follow: boolean }) =>
-      follow ? followUser(notification.upclubuser) : unfollowUser(notification.upclubuser),
-    onMutate: ({ notification, follow }) => setFollowed(notification.upclubuser, follow),
-    onError: (_error, { notification, follow }) => setFollowed(notification.upclubuser, !follow),
-    onSuccess: (_answer, { notification, follow }) =>
-      noticeSuccess(fill(follow ? FOLLOW_NOTICE.followed : FOLLOW_NOTICE.unfollowed, { user: notification.username })),
-  });
+  return {
+    isPending: follow.isPending,
+    toggle: ({ upclubuser, username, followed }: Notification) => {
+      setFollowed(upclubuser, !followed);
+      follow.mutate(
+        { target: { upclubuser, username }, follow: !followed },
+        { onError: () => setFollowed(upclubuser, followed) },
+      );
+    },
+  };
 }

@@ -21,12 +21,6 @@ export const NOTIFICATIONS_TEXT = {
   failed: 'Notifications could not be loaded.',
 } as const;
 
-/** Notices of following (part 2 §4 "Following a user"), quoted exactly. */
-export const FOLLOW_NOTICE = {
-  followed: 'You are now following {user}',
-  unfollowed: 'You had just unfollowed {user}',
-} as const;
-
 /** A template with its `{x}` filled in. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -1,11 +1,11 @@
 import { Button } from '@upclub/shared/ui';
 import type { Notification } from '@upclub/shared/types';
-import { useFollowMutation } from '../queries';
+import { useFollowBack } from '../queries';
 import { NOTIFICATIONS_TEXT as T } from '../texts';
 
 /** Follow back the user who followed (Follow), or unfollow them again (Following). */
 export function FollowBackButton({ notification }: { notification: Notification }) {
-  const follow = useFollowMutation();
+  const follow = useFollowBack();
   const { followed, username } = notification;
   return (
     <Button
@@ -14,7 +14,7 @@ export function FollowBackButton({ notification }: { notification: Notification 
       aria-pressed={followed}
       aria-label={`${followed ? T.following : T.follow} ${username}`}
       disabled={follow.isPending}
-      onClick={() => follow.mutate({ notification, follow: !followed })}
+      onClick={() => follow.toggle(notification)}
     >
       {followed ? T.following : T.follow}
     </Button>
