@@ -19,9 +19,9 @@ export class NotificationsPage {
     return this.page.getByRole('region', { name });
   }
 
-  /** The row whose text matches. */
+  /** The row whose text matches (in the page, not a toast saying the same). */
   row(text: string | RegExp): Locator {
-    return this.page.getByRole('listitem').filter({ hasText: text });
+    return this.page.locator('#uc-main').getByRole('listitem').filter({ hasText: text });
   }
 
   filter(label: string): Locator {
@@ -29,11 +29,11 @@ export class NotificationsPage {
   }
 
   async selectAll(): Promise<void> {
-    await this.filters.getByRole('button', { name: 'Select All' }).click();
+    await this.filters.getByRole('button', { name: 'Select All', exact: true }).click();
   }
 
   async deselectAll(): Promise<void> {
-    await this.filters.getByRole('button', { name: 'Deselect All' }).click();
+    await this.filters.getByRole('button', { name: 'Deselect All', exact: true }).click();
   }
 }
 
