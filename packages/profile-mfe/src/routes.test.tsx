@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
-import { getMyProfile, getProfileByUsername } from '@upclub/shared/api';
+import { clearNotifications, getMyProfile, getNotifications, getProfileByUsername } from '@upclub/shared/api';
 import { renderApp, signIn } from './testing/renderApp';
 
 jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
   getMyProfile: jest.fn(),
   getProfileByUsername: jest.fn(),
+  getNotifications: jest.fn(),
+  clearNotifications: jest.fn(),
 }));
 
 beforeEach(() => {
@@ -13,6 +15,8 @@ beforeEach(() => {
   // The pages wait for their profile: their title is the route's until it comes.
   jest.mocked(getMyProfile).mockReturnValue(new Promise(() => undefined));
   jest.mocked(getProfileByUsername).mockReturnValue(new Promise(() => undefined));
+  jest.mocked(getNotifications).mockReturnValue(new Promise(() => undefined));
+  jest.mocked(clearNotifications).mockReturnValue(new Promise(() => undefined));
 });
 
 // The remote's router serves the paths of its route facts, each page under its facts' title.

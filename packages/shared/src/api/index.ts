@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './posts';
 export * from './clubs';
 export * from './profiles';
+export * from './notifications';
