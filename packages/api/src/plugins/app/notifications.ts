@@ -4,6 +4,7 @@ import { TOAST_TYPES } from '@upclub/shared/constants';
 import type { NotificationsCount } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { notifications } from '../../db/schema';
+import { unreadThreadsCount } from './messages';
 
 /** What a notification is about: the spec's toast types (with 'message') and part 2 §3's list types. */
 export const NOTIFICATION_KINDS = [...TOAST_TYPES, 'mention_songpost', 'clubfollow'] as const;
@@ -69,7 +70,8 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db
         .select({
           notifications: sql<number>`count(*) filter (where ${notifications.kind} <> ${MESSAGE_KIND})::int`,
-          message_notifications: sql<number>`count(*) filter (where ${notifications.kind} = ${MESSAGE_KIND})::int`,
+          // Unread threads, not messages: opening a thread clears its share (plugins/app/messages.ts).
+          message_notifications: unreadThreadsCount(userId),
         })
         .from(notifications)
         .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
