@@ -13,13 +13,16 @@ function preview(text: string, max = THREAD_PREVIEW_MAX_DISPLAY): string {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-/** The toast's text: who wrote, in which named thread, and the start of what they wrote. */
+/**
+ * The toast's text: who wrote, in which named thread, and the start of what they wrote, or the
+ * song they sent (worded as the notifications' toasts are).
+ */
 export function messageToastText(message: Message, threadName: string | null): string {
-  const who = message.username ?? 'Someone';
-  const where = threadName ? ` in ${threadName}` : '';
-  if (message.text) return `${who}${where}: ${preview(message.text)}`;
-  const track = message.thesongpost?.track_details?.name;
-  return `${who} sent ${track ? `'${track}'` : 'a song'}${where}`;
+  const who = message.username || 'Someone';
+  if (message.text) return `${who}${threadName ? ` in ${threadName}` : ''}: ${preview(message.text)}`;
+  const song = message.thesongpost?.title || message.thesongpost?.track_details?.name;
+  const what = song ? `"${preview(song)}"` : 'a song';
+  return threadName ? `${who} sent ${what} in ${threadName}` : `${who} sent you ${what}`;
 }
 
 /** The events one recipient gets for a new message: the `message` event, then its `toast`. */
@@ -64,13 +67,12 @@ export async function messageDeliveries(app: FastifyInstance, sent: Sent[]): Pro
 }
 
 /**
- * Where a new message's events leave the API: the live events stream (v1/events/). Until the
- * stream's module is in this build it is looked up by name, so messages work without it.
+ * Where a new message's events leave the API: the live events stream (plugins/app/events.ts,
+ * v1/events/), which stores them for replay and reaches the recipients' open streams on every
+ * process.
  */
 export async function emitMessageEvents(app: FastifyInstance, deliveries: LiveDelivery[]): Promise<void> {
-  if (!deliveries.length || !app.hasDecorator('events')) return;
-  const events = (app as unknown as { events: { emit(list: LiveDelivery[]): Promise<void> } }).events;
-  await events.emit(deliveries);
+  await app.events.emit(deliveries);
 }
 
 /**
