@@ -90,11 +90,14 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
     const [row] = await tx
       .insert(messages)
       .values({ threadId, senderId, text: message.text, songPostId: message.songPostId })
-      .returning({ id: messages.id, createdAt: messages.createdAt });
-    await tx.update(messageThreads).set({ lastMessageAt: row.createdAt }).where(eq(messageThreads.id, threadId));
+      .returning({ id: messages.id });
+    // The time as PostgreSQL stored it: a JavaScript Date would drop its microseconds, and the
+    // message would stay newer than the read mark set from it.
+    const sentAt = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${row.id})`;
+    await tx.update(messageThreads).set({ lastMessageAt: sentAt }).where(eq(messageThreads.id, threadId));
     await tx
       .update(messageThreadMembers)
-      .set({ lastReadAt: row.createdAt })
+      .set({ lastReadAt: sentAt })
       .where(and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, senderId)));
     const others = await tx
       .select({ userId: messageThreadMembers.userId })
