@@ -72,12 +72,13 @@ const conversation: FastifyPluginAsyncZod = async (app) => {
       if (song_post !== null && !(await app.posts.meta(song_post))) throw invalidPk('song_post', song_post);
 
       const sent = await app.messages.create(user.id, to, { text, songPostId: song_post });
-      const [thread, message] = await Promise.all([
+      const message = found(await app.messages.message(sent.messageId));
+      // The other members hear of it while the sender's thread is read.
+      const [thread] = await Promise.all([
         app.messages.info(user.id, sent.threadId),
-        app.messages.message(sent.messageId),
+        announceMessages(app, [sent], request.log, [message]),
       ]);
-      await announceMessages(app, [sent], request.log);
-      return reply.code(201).send({ messagethread: sent.threadId, thread: found(thread), message: found(message) });
+      return reply.code(201).send({ messagethread: sent.threadId, thread: found(thread), message });
     },
   );
 };
