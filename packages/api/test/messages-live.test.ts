@@ -100,4 +100,17 @@ describe('live messages', () => {
     const shared = await toB.next(ofType('message'));
     expect(shared.data).toMatchObject({ messagethread: direct.messagethread, message: { song_post, text: '' } });
   });
+
+  it('tells the reader’s other tabs the new counts when they open an unread thread', async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => newMember(t.app)));
+    const { messagethread } = await send(a.headers, { upclubusers: [b.id], text: 'read me' });
+    const otherTab = await streamOf(b.headers);
+    const read = () => t.app.inject({ url: `/api/v1/getmessages/${messagethread}/all`, headers: b.headers });
+    await read();
+    expect((await otherTab.next(ofType('counts'))).data).toEqual({ notifications: 0, message_notifications: 0 });
+    // Reading a read thread changes nothing, and says nothing.
+    await read();
+    await settle();
+    expect(otherTab.frames.filter((f) => f.event === 'counts')).toHaveLength(2);
+  });
 });

@@ -98,3 +98,13 @@ export async function announceMessages(
     log.warn({ err: error, messagethreads: sent.map((s) => s.threadId) }, 'live message events not sent');
   }
 }
+
+/** Sends the user's new counts to their open streams (a thread was read). Never the reader's error. */
+export async function announceCounts(app: FastifyInstance, userId: number, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const counts = await app.notifications.unreadCounts(userId);
+    await app.events.emit([{ userId, event: { type: 'counts', data: counts } }]);
+  } catch (error) {
+    log.warn({ err: error, upclubuser: userId }, 'live counts not sent');
+  }
+}

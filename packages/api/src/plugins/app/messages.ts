@@ -337,14 +337,26 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
       return { results: rows.map(toMessage), count: n };
     },
 
-    /** The member has read the thread up to its newest message. */
-    async markRead(userId: number, threadId: number): Promise<void> {
-      await db
+    /**
+     * The member has read the thread up to its newest message. True when that changed their
+     * unread state (the thread was unread).
+     */
+    async markRead(userId: number, threadId: number): Promise<boolean> {
+      const member = {
+        threadId: qualified(messageThreadMembers, messageThreadMembers.threadId),
+        userId: qualified(messageThreadMembers, messageThreadMembers.userId),
+        lastReadAt: qualified(messageThreadMembers, messageThreadMembers.lastReadAt),
+      };
+      const changed = await db
         .update(messageThreadMembers)
         .set({
           lastReadAt: sql`(select ${messageThreads.lastMessageAt} from ${messageThreads} where ${messageThreads.id} = ${threadId})`,
         })
-        .where(and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, userId)));
+        .where(
+          and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, userId), unreadOf(member)),
+        )
+        .returning({ threadId: messageThreadMembers.threadId });
+      return changed.length > 0;
     },
 
     /** The thread as the user's list shows it (null when they are not a member). */

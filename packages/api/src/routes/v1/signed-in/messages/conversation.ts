@@ -7,7 +7,7 @@ import type { Destination } from '../../../../plugins/app/messages';
 import { errorResponses } from '../../../../schemas/common';
 import { createMessageResponseSchema, messageSchema, messagesParamsSchema } from '../../../../schemas/messages';
 import { pagedSchema } from '../../../../schemas/posts';
-import { announceMessages } from '../../../../services/message-events';
+import { announceCounts, announceMessages } from '../../../../services/message-events';
 import { requireMember } from './access';
 
 /** Reading a thread's messages and sending one. */
@@ -35,7 +35,10 @@ const conversation: FastifyPluginAsyncZod = async (app) => {
       const page = await numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
         app.messages.messages(id, kind, limit, offset),
       );
-      await app.messages.markRead(user.id, id);
+      if (await app.messages.markRead(user.id, id)) {
+        // The user's other tabs update their side menu marker.
+        await announceCounts(app, user.id, request.log);
+      }
       return page;
     },
   );
