@@ -104,7 +104,12 @@ describe('v1/events/', () => {
     const message = await aStream.next(ofType('message'));
     expect(message.data).toMatchObject({
       messagethread: expect.any(Number),
-      message: { song_post: song.song_post, upclubuser: b.id, username: b.username, post: { title: 'Shared' } },
+      message: {
+        song_post: song.song_post,
+        upclubuser: b.id,
+        username: b.username,
+        thesongpost: { song_post: song.song_post, title: 'Shared' },
+      },
       counts: { notifications: 0, message_notifications: 1 },
     });
     const thread = (message.data as { messagethread: number }).messagethread;

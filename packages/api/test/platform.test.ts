@@ -72,6 +72,16 @@ describe('OpenAPI document and docs page', () => {
         '/api/v1/respondtocuratorrequest/{curator}',
         '/api/v1/unfollowclub/',
         '/api/v1/updateclub/{id}',
+        // Messages.
+        '/api/v1/adduserstomessagethread/{id}',
+        '/api/v1/checkmessagethread/',
+        '/api/v1/createmessage/',
+        '/api/v1/getmessages/{id}/{kind}',
+        '/api/v1/getmessagethreadinfo/{id}',
+        '/api/v1/leavemessagethread/{id}',
+        '/api/v1/messagessearchmessagethreadnames/{query}',
+        '/api/v1/messagessearchusername/{query}',
+        '/api/v1/setmessagethreadname/{id}',
         // People, notifications and live events.
         '/api/v1/clearnotifications/',
         '/api/v1/events/',

@@ -4,3 +4,4 @@ export * from './posts';
 export * from './clubs';
 export * from './profiles';
 export * from './notifications';
+export * from './messages';

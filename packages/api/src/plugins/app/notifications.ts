@@ -8,6 +8,7 @@ import { clubs, comments, follows, notifications, profiles, songPosts, users } f
 import { countRows } from '../../db/sql';
 import { formatAge } from '../../lib/format';
 import type { EventsService } from './events';
+import { unreadThreadsCount } from './messages';
 import { createPostAnswers, selectPosts, type PostAnswers } from './post-answers';
 
 /** What a notification is about: the spec's toast types (with 'message') and part 2 §3's list types. */
@@ -22,18 +23,6 @@ export interface NewNotification {
   actorId?: number | null;
   kind: NotificationKind;
   payload?: Record<string, unknown>;
-}
-
-/** A message event's `message` (v1/events/ `message`): what the thread list needs to move the thread up. */
-export interface LiveMessage {
-  messagethread: number;
-  text: string;
-  song_post: number | null;
-  post: SongPost | null;
-  upclubuser: number | null;
-  username: string;
-  thumbnail_picture: string | null;
-  created_at: string;
 }
 
 const actors = alias(users, 'actor');
@@ -110,7 +99,8 @@ export function createNotificationsRepository(
     const [row] = await db
       .select({
         notifications: sql<number>`count(*) filter (where ${notifications.kind} <> ${MESSAGE_KIND})::int`,
-        message_notifications: sql<number>`count(*) filter (where ${notifications.kind} = ${MESSAGE_KIND})::int`,
+        // Unread threads, not messages: opening a thread reads it (plugins/app/messages.ts).
+        message_notifications: unreadThreadsCount(userId),
       })
       .from(notifications)
       .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
@@ -205,49 +195,6 @@ export function createNotificationsRepository(
     return out;
   }
 
-  /** The live events of new message notifications: the message with its thread, the counts, a toast. */
-  async function messageEventsOf(rows: Row[]): Promise<Array<{ userId: number; event: LiveEvent }>> {
-    const out: Array<{ userId: number; event: LiveEvent }> = [];
-    for (const row of rows) {
-      const songPost = payloadNumber(row.payload, 'song_post');
-      const thread = payloadNumber(row.payload, 'messagethread');
-      if (thread === null) continue;
-      const [counts, posts] = await Promise.all([
-        unreadCounts(row.recipientId),
-        postsById(songPost === null ? [] : [songPost], row.recipientId),
-      ]);
-      const text = typeof row.payload.text === 'string' ? row.payload.text : '';
-      const message: LiveMessage = {
-        messagethread: thread,
-        text,
-        song_post: songPost,
-        post: songPost === null ? null : (posts.get(songPost) ?? null),
-        upclubuser: row.actorId,
-        username: row.username ?? '',
-        thumbnail_picture: row.thumbnail ?? null,
-        created_at: row.createdAt.toISOString(),
-      };
-      const who = row.username || 'Someone';
-      const title = message.post?.title;
-      out.push(
-        { userId: row.recipientId, event: { type: 'message', data: { messagethread: thread, message, counts } } },
-        {
-          userId: row.recipientId,
-          event: {
-            type: 'toast',
-            data: {
-              toast_type: 'message',
-              text: text ? `${who}: ${text}` : title ? `${who} sent you "${title}"` : `${who} sent you a message`,
-              link: `/messages/${thread}`,
-              thumbnail_picture: message.thumbnail_picture,
-            },
-          },
-        },
-      );
-    }
-    return out;
-  }
-
   /**
    * Tells the recipients of new notifications, live. Never fails the action that notified: the
    * notification is stored, and the page and the counts show it anyway.
@@ -256,11 +203,8 @@ export function createNotificationsRepository(
     if (!ids.length) return;
     try {
       const rows = await selectRows().where(inArray(notifications.id, ids));
-      const [others, messages] = await Promise.all([
-        eventsOf(rows.filter((r) => (NOTIFICATION_TYPES as readonly string[]).includes(r.kind))),
-        messageEventsOf(rows.filter((r) => r.kind === MESSAGE_KIND)),
-      ]);
-      await events.emit([...others, ...messages]);
+      // Messages are no notifications: they announce themselves (services/message-events.ts).
+      await events.emit(await eventsOf(rows.filter((r) => (NOTIFICATION_TYPES as readonly string[]).includes(r.kind))));
     } catch (error) {
       log.warn(`notifications: live events failed: ${(error as Error).message}`);
     }
