@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { readResetUsername } from '@upclub/shared/session';
 import { resetPasswordSchema } from '@upclub/shared/validation';
 import { PasswordField, TextField } from '@upclub/shared/ui';
-import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, useForm } from '../components';
+import { schemaErrors } from '../components/schemaErrors';
 import { changePassword } from '../flow';
 
 type ChangeField = 'username' | 'resetcode' | 'password';

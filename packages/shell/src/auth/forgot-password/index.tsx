@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotPasswordSchema } from '@upclub/shared/validation';
 import { TextField } from '@upclub/shared/ui';
-import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, useForm } from '../components';
+import { schemaErrors } from '../components/schemaErrors';
 import { requestResetCode } from '../flow';
 
 /** Route forgot-password: ask for a reset code; success goes to change-password with the username kept. */

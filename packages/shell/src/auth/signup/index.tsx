@@ -10,10 +10,10 @@ import {
   Row,
   SubmitButton,
   TextLink,
-  schemaErrors,
   useForm,
   type FormErrors,
 } from '../components';
+import { schemaErrors } from '../components/schemaErrors';
 import { signUp } from '../flow';
 
 type SignupField = 'username' | 'first_name' | 'last_name' | 'email' | 'password' | 'phone_number';
