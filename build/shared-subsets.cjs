@@ -22,6 +22,7 @@ const SUBSETS = {
       'Route',
       'Routes',
       'useLocation',
+      'useMatch',
       'useNavigate',
       'useParams',
       'useSearchParams',
