@@ -4,7 +4,10 @@ import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
+
+const { SUBSETS } = createRequire(import.meta.url)('./build/shared-subsets.cjs');
 
 const BROWSER = [
   'packages/shell/**',
@@ -27,6 +30,16 @@ const NODE = [
 /** A remote never imports the shell or another remote; the shell imports no remote. */
 const remoteImports = ['@upclub/*-mfe', '@upclub/*-mfe/*', '**/*-mfe/**'];
 const shellImports = ['@upclub/shell', '@upclub/shell/*', '**/shell/src/**'];
+/**
+ * The libraries the page shares as a chosen set of exports (build/shared-subsets.cjs): the browser
+ * code imports only those (types are erased, so any type may be imported).
+ */
+const subsetImports = Object.entries(SUBSETS).map(([name, { exports }]) => ({
+  name,
+  allowImportNames: exports,
+  allowTypeImports: true,
+  message: `The page shares only these exports of ${name} (build/shared-subsets.cjs): ${exports.join(', ')}.`,
+}));
 
 export default tseslint.config(
   {
@@ -137,4 +150,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['warn', { vars: 'local', argsIgnorePattern: '^_' }] },
   },
   prettier,
+  {
+    // The shared subsets hold for every browser package (build/shared-subsets.cjs).
+    files: ['packages/shell/**/*.{ts,tsx}', 'packages/*-mfe/**/*.{ts,tsx}', 'packages/shared/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: subsetImports }] },
+  },
 );

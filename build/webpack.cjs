@@ -6,11 +6,16 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ROUTE_FACTS, readRemote } = require('./remotes.cjs');
+const { SUBSETS, subsetModule } = require('./shared-subsets.cjs');
 
 const root = path.resolve(__dirname, '..');
 const sharedPkg = require(path.join(root, 'packages/shared/package.json'));
 
-/** Libraries there must be exactly one of in the page (one React, one bus, one session). */
+/**
+ * Libraries there must be exactly one of in the page (one React, one router, one theme, one query
+ * cache). rxjs is not among them: only the bus (@upclub/shared/bus, itself one singleton) uses it,
+ * so it is bundled there with only the classes the bus needs instead of shared whole.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -18,7 +23,6 @@ const SINGLETONS = [
   'react/',
   'react-router-dom',
   'styled-components',
-  'rxjs',
   'axios',
   '@tanstack/react-query',
 ];
@@ -32,8 +36,14 @@ function sharedConfig(pkgDir, { eager = false } = {}) {
     const version = deps[base];
     if (!version) continue;
     // Shared whole (never tree-shaken to what the shell's own code uses), so a remote may use any
-    // export of a shared library without waiting for a shell release.
-    shared[name] = { singleton: true, requiredVersion: version, eager };
+    // export of a shared library without waiting for a shell release; except the libraries of
+    // build/shared-subsets.cjs, shared as the exports listed there (the lint holds every import to them).
+    if (SUBSETS[name]) {
+      const subset = subsetModule(name, pkgDir);
+      shared[name] = { singleton: true, requiredVersion: version, version: subset.version, import: subset.file, eager };
+    } else {
+      shared[name] = { singleton: true, requiredVersion: version, eager };
+    }
   }
   // Every area of @upclub/shared is its own singleton module (see packages/shared/src/index.ts).
   shared['@upclub/shared/'] = {

@@ -27,6 +27,7 @@ const INPUTS = [
 const SHARED_INPUTS = [
   'build/webpack.cjs',
   'build/remotes.cjs',
+  'build/shared-subsets.cjs',
   'tsconfig.base.json',
   'tsconfig.node.json',
   'pnpm-lock.yaml',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { matchRoute } from './routes';
 
 /** A route to return to after login: spec "the intended page (path and query)". */
@@ -25,8 +25,8 @@ export function isAppPath(path: string): boolean {
 }
 
 export const nextRouteSchema = z.object({
-  path: z.string().max(2000).refine(isAppPath),
-  query: z.record(z.string(), z.string()).default({}),
+  path: z.string().check(z.maxLength(2000), z.refine(isAppPath)),
+  query: z._default(z.record(z.string(), z.string()), {}),
 });
 
 /** The JSON `next` query of the login page, or null when missing, malformed or not a path of this app. */

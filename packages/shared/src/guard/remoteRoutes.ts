@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's mini build: the shell checks every remote's facts at start, so the schema stays light.
+import { z } from 'zod/mini';
 import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
 import type { RouteDef } from './routes';
 
@@ -11,42 +12,45 @@ import type { RouteDef } from './routes';
 /** `/clubs`, `/clubs/:id`, `/post/playlist/:id`: a static first segment, then static or `:param` segments. */
 const pathSchema = z
   .string()
-  .regex(/^\/[a-z0-9][a-z0-9-]*(\/([a-z0-9][a-z0-9-]*|:[a-zA-Z_]+))*$/, 'a path like /clubs or /clubs/:id');
+  .check(z.regex(/^\/[a-z0-9][a-z0-9-]*(\/([a-z0-9][a-z0-9-]*|:[a-zA-Z_]+))*$/, 'a path like /clubs or /clubs/:id'));
+
+const label = () => z.string().check(z.minLength(1));
+const iconName = () => z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));
 
 const menuItemSchema = z.object({
-  label: z.string().min(1),
+  label: label(),
   /** A lucide icon name in kebab case (`compass`, `users-round`); the shell maps it to the icon. */
-  icon: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  icon: iconName(),
   /** Position among every remote's items, smallest first. */
-  order: z.number().int(),
+  order: z.number().check(z.int()),
   /** The unread count that puts an alert marker on the item. */
-  countKey: z.enum(['notifications', 'message_notifications']).optional(),
+  countKey: z.optional(z.enum(['notifications', 'message_notifications'])),
   /** Other paths of this remote for which the item is the current one (Discover on /myfeed). */
-  activeOn: z.array(pathSchema).default([]),
+  activeOn: z._default(z.array(pathSchema), []),
 });
 
 const accountItemSchema = z.object({
-  label: z.string().min(1),
-  icon: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  order: z.number().int(),
+  label: label(),
+  icon: iconName(),
+  order: z.number().check(z.int()),
 });
 
 const remoteRouteSchema = z.object({
   /** The spec's route name. */
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
   path: pathSchema,
   /** Remote pages need a connected streaming account unless they say `authenticated`. */
-  access: z.enum(['connected', 'authenticated']).default('connected'),
+  access: z._default(z.enum(['connected', 'authenticated']), 'connected'),
   /** A bit of user_type the route needs besides a connected session (2 metrics, 4 broadcast). */
-  staffBit: z.union([z.literal(USER_TYPE_METRICS), z.literal(USER_TYPE_BROADCAST)]).optional(),
+  staffBit: z.optional(z.union([z.literal(USER_TYPE_METRICS), z.literal(USER_TYPE_BROADCAST)])),
   /** Deeper paths belong to the page's own router (tabs and sub-lists the remote owns). */
-  nested: z.literal(true).optional(),
+  nested: z.optional(z.literal(true)),
   /** The page's title (its h1). */
-  title: z.string().min(1).optional(),
+  title: z.optional(label()),
   /** The route's item in the side menu. */
-  menu: menuItemSchema.optional(),
+  menu: z.optional(menuItemSchema),
   /** The route's item in the header's account menu (shown only to users who may open the route). */
-  accountMenu: accountItemSchema.optional(),
+  accountMenu: z.optional(accountItemSchema),
 });
 
 const hasParams = (path: string) => path.includes('/:');
@@ -56,29 +60,31 @@ export const firstSegment = (path: string): string => path.split('/').filter(Boo
 export const remoteRoutesSchema = z
   .object({
     /** The remote's name: its Module Federation name, its folder `packages/<name>-mfe`, its key in /remotes.json. */
-    name: z.string().regex(/^[a-z][a-z0-9]*$/),
+    name: z.string().check(z.regex(/^[a-z][a-z0-9]*$/)),
     /** How error panels name it: '<label> could not be loaded.' */
-    label: z.string().min(1),
-    routes: z.array(remoteRouteSchema).min(1),
+    label: label(),
+    routes: z.array(remoteRouteSchema).check(z.minLength(1)),
   })
-  .superRefine((facts, ctx) => {
-    const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
-    const names = new Set<string>();
-    const paths = new Set<string>();
-    const own = new Set(facts.routes.map((r) => r.path));
-    facts.routes.forEach((route, i) => {
-      if (names.has(route.name)) issue(`route name ${route.name} is used twice`, ['routes', i, 'name']);
-      if (paths.has(route.path)) issue(`path ${route.path} is used twice`, ['routes', i, 'path']);
-      names.add(route.name);
-      paths.add(route.path);
-      if ((route.menu || route.accountMenu) && hasParams(route.path)) {
-        issue('a menu item needs a path without parameters', ['routes', i, 'path']);
-      }
-      route.menu?.activeOn.forEach((p, j) => {
-        if (!own.has(p)) issue(`${p} is not a path of this remote`, ['routes', i, 'menu', 'activeOn', j]);
+  .check(
+    z.superRefine((facts, ctx) => {
+      const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
+      const names = new Set<string>();
+      const paths = new Set<string>();
+      const own = new Set(facts.routes.map((r) => r.path));
+      facts.routes.forEach((route, i) => {
+        if (names.has(route.name)) issue(`route name ${route.name} is used twice`, ['routes', i, 'name']);
+        if (paths.has(route.path)) issue(`path ${route.path} is used twice`, ['routes', i, 'path']);
+        names.add(route.name);
+        paths.add(route.path);
+        if ((route.menu || route.accountMenu) && hasParams(route.path)) {
+          issue('a menu item needs a path without parameters', ['routes', i, 'path']);
+        }
+        route.menu?.activeOn.forEach((p, j) => {
+          if (!own.has(p)) issue(`${p} is not a path of this remote`, ['routes', i, 'menu', 'activeOn', j]);
+        });
       });
-    });
-  });
+    }),
+  );
 
 export type RemoteRoutes = z.infer<typeof remoteRoutesSchema>;
 export type RemoteRoute = RemoteRoutes['routes'][number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORAGE_KEYS } from './keys';
 import { bytesToBase64, base64ToBytes } from './base64';
 import { holderKey } from './holder-crypto';
@@ -12,7 +12,10 @@ export interface ProviderHolder {
 
 export type ProviderHolderRead = { status: 'none' } | { status: 'unreadable' } | ({ status: 'ok' } & ProviderHolder);
 
-const holderSchema = z.object({ username: z.string().min(1), refreshToken: z.string().min(1) });
+const holderSchema = z.object({
+  username: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+});
 
 const IV_BYTES = 12;
 /** Binds the ciphertext to its purpose: a ciphertext moved under another key does not decrypt. */

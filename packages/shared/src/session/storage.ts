@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's mini build: the session is read at every start, so its schemas must stay light.
+import { z } from 'zod/mini';
 import { nextRouteSchema, type NextRoute } from '@upclub/shared/guard';
 import { AUTHORIZE_STATE_LENGTH, CODE_VERIFIER_LENGTH } from '@upclub/shared/constants';
 import { STORAGE_KEYS } from './keys';
@@ -11,29 +12,35 @@ import { STORAGE_KEYS } from './keys';
 export interface StoredValue<T> {
   key: string;
   format: 'raw' | 'json';
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   fallback: T;
 }
 
 const flag = (key: string): StoredValue<boolean> => ({
   key,
   format: 'raw',
-  schema: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  schema: z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((v) => v === 'true'),
+  ),
   fallback: false,
 });
 
-const text = (key: string, schema: z.ZodType<string> = z.string().min(1)): StoredValue<string | null> => ({
+const text = (
+  key: string,
+  schema: z.ZodMiniType<string> = z.string().check(z.minLength(1)),
+): StoredValue<string | null> => ({
   key,
   format: 'raw',
-  schema: schema.nullable(),
+  schema: z.nullable(schema),
   fallback: null,
 });
 
 /** The encrypted holder as stored: AES-GCM ciphertext and its IV, base64. */
 export const holderEnvelopeSchema = z.object({
   v: z.literal(1),
-  iv: z.string().min(1),
-  data: z.string().min(1),
+  iv: z.string().check(z.minLength(1)),
+  data: z.string().check(z.minLength(1)),
 });
 export type HolderEnvelope = z.infer<typeof holderEnvelopeSchema>;
 
@@ -42,23 +49,23 @@ export const SESSION_STORAGE = {
   token: text(STORAGE_KEYS.token),
   authenticated: flag(STORAGE_KEYS.authenticated),
   providerConnected: flag(STORAGE_KEYS.providerConnected),
-  authorizeState: text(STORAGE_KEYS.authorizeState, z.string().length(AUTHORIZE_STATE_LENGTH)),
-  codeVerifier: text(STORAGE_KEYS.codeVerifier, z.string().length(CODE_VERIFIER_LENGTH)),
+  authorizeState: text(STORAGE_KEYS.authorizeState, z.string().check(z.length(AUTHORIZE_STATE_LENGTH))),
+  codeVerifier: text(STORAGE_KEYS.codeVerifier, z.string().check(z.length(CODE_VERIFIER_LENGTH))),
   authorizeCode: text(STORAGE_KEYS.authorizeCode),
   resetUsername: text(STORAGE_KEYS.resetUsername),
   nextPage: {
     key: STORAGE_KEYS.nextPage,
     format: 'json',
-    schema: nextRouteSchema.nullable(),
+    schema: z.nullable(nextRouteSchema),
     fallback: null,
   } satisfies StoredValue<NextRoute | null>,
   providerHolder: {
     key: STORAGE_KEYS.providerAccessHolder,
     format: 'json',
-    schema: holderEnvelopeSchema.nullable(),
+    schema: z.nullable(holderEnvelopeSchema),
     fallback: null,
   } satisfies StoredValue<HolderEnvelope | null>,
-  providerHolderSecret: text(STORAGE_KEYS.providerHolderSecret, z.string().min(40)),
+  providerHolderSecret: text(STORAGE_KEYS.providerHolderSecret, z.string().check(z.minLength(40))),
 } as const;
 
 /** The raw string under a key, or null (also when storage is blocked). */

@@ -89,6 +89,7 @@ export const httpError = (status: number, data: unknown = {}) =>
     isAxiosError: true,
     response: { status, data },
   });
+
 /** A message thread `id` with these other members, read, its newest message a text from the first of them. */
 export const aMessageThread = (
   id: number,
@@ -122,9 +123,6 @@ export const aMessage = (id: number, thread: number, overrides: Partial<Message>
   song_post: null,
   ...overrides,
 });
-
-/** A page of the API's `next`-linked results. */
-export const paged = <T>(results: T[], next: string | null = null): Paged<T> => ({ next, results });
 
 /** A provider page of `items` at `offset`; `more` says whether a next page exists. */
 export const offsetPage = <T>(

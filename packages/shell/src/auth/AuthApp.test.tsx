@@ -20,10 +20,11 @@ describe('AuthApp', () => {
     ['/change-password', 'Change password'],
     ['/forgot-username', 'Forgot username'],
     ['/authorize-spotify', 'Connect Spotify'],
-  ])('%s shows %p in the auth layout, with one h1', (path, title) => {
+  ])('%s shows %p in the auth layout, with one h1', async (path, title) => {
     window.history.pushState(null, '', path);
     render(<AuthApp />);
-    const h1s = screen.getAllByRole('heading', { level: 1 });
+    // Every page but the login is loaded when it is opened.
+    const h1s = await screen.findAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(title);
     expect(screen.getByText(SLOGAN)).toBeInTheDocument();

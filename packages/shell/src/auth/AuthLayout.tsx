@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { UpClubLogo } from '@upclub/shared/ui';
 import * as S from './AuthLayout.styles';
@@ -29,7 +29,14 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
         </S.BrandFooter>
       </S.Brand>
       <S.FormSide>
-        <S.Content>{children ?? <Outlet />}</S.Content>
+        <S.Content>
+          {/* A page loaded on first visit fills this column when it comes; the brand side never moves. */}
+          {children ?? (
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          )}
+        </S.Content>
       </S.FormSide>
     </S.Shell>
   );

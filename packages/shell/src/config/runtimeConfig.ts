@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { APP_VERSION } from '@upclub/shared/constants';
 import type { RuntimeConfig } from '@upclub/shared/types';
 
 const runtimeConfigSchema = z.object({
-  apiBase: z.string().min(1),
+  apiBase: z.string().check(z.minLength(1)),
   provider: z.object({
-    accountsUrl: z.string().min(1),
-    apiUrl: z.string().min(1),
-    sdkUrl: z.string().min(1),
-    clientId: z.string().min(1),
+    accountsUrl: z.string().check(z.minLength(1)),
+    apiUrl: z.string().check(z.minLength(1)),
+    sdkUrl: z.string().check(z.minLength(1)),
+    clientId: z.string().check(z.minLength(1)),
   }),
-  appVersion: z.string().default(APP_VERSION),
+  appVersion: z._default(z.string(), APP_VERSION),
 });
 
 /** The shell's runtime configuration (/config.json): one build runs against any deployment. */

@@ -1,11 +1,26 @@
-import { useEffect, useState, type JSX } from 'react';
+import { lazy, Suspense, useEffect, useState, type JSX } from 'react';
 import { useLocation } from 'react-router-dom';
 import { onAccountError, onPlayerCommand, onPostChanged, onPostDeleted } from '@upclub/shared/bus';
 import { PlayerBar } from './bar/PlayerBar';
 import { createPlayerEngine } from './engine/createPlayerEngine';
 import type { PlayerEngine } from './engine/PlayerEngine';
-import { NowPlaying } from './nowPlaying/NowPlaying';
-import { PlayerEngineContext } from './usePlayer';
+import { PlayerEngineContext, usePlayerSnapshot } from './usePlayer';
+
+// Now Playing (with the comments and their form's validation) is loaded the first time it opens:
+// it is a modal over the page, so nothing moves while it comes.
+const NowPlaying = lazy(() =>
+  import(/* webpackChunkName: "now-playing" */ './nowPlaying/NowPlaying').then((m) => ({ default: m.NowPlaying })),
+);
+
+function NowPlayingWhenOpen(): JSX.Element | null {
+  const { nowPlaying } = usePlayerSnapshot();
+  if (!nowPlaying.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <NowPlaying />
+    </Suspense>
+  );
+}
 
 /**
  * The page's player, mounted once by the chrome (active on every private route, so it survives
@@ -35,7 +50,7 @@ export function Player({ engine: given }: { engine?: PlayerEngine }): JSX.Elemen
   return (
     <PlayerEngineContext.Provider value={engine}>
       <PlayerBar />
-      <NowPlaying />
+      <NowPlayingWhenOpen />
     </PlayerEngineContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, type ChangeEvent, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { MSG, type PhoneCountry } from '@upclub/shared/validation';
+import { MSG } from '@upclub/shared/constants';
+import type { PhoneCountry } from '@upclub/shared/validation';
 import { Field, Hint, Input, Label, Message } from '../TextField';
 import { NativeSelect } from '../Select';
 import { space } from '../tokens';

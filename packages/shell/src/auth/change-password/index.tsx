@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { readResetUsername } from '@upclub/shared/session';
 import { resetPasswordSchema } from '@upclub/shared/validation';
 import { PasswordField, TextField } from '@upclub/shared/ui';
-import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, useForm } from '../components';
 import { UsernameField } from '../components/FormParts';
+import { schemaErrors } from '../components/schemaErrors';
 import { useBusySubmit } from '../components/useBusySubmit';
 import { changePassword } from '../flow';
 

@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { firstErrors } from '@upclub/shared/validation';
 
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
-/** The first message per field of a zod schema for these values (empty when valid). */
-export function schemaErrors<F extends string>(schema: z.ZodType, values: Record<F, string>): FormErrors<F> {
-  const result = schema.safeParse(values);
-  return result.success ? {} : (firstErrors(result.error) as FormErrors<F>);
-}
+/** A form's rules: the messages per field for these values (empty when valid). */
+export type Validate<F extends string> = (values: Record<F, string>) => FormErrors<F>;
 
 /** What a submit with valid values runs. */
 type OnValid<F extends string> = (values: Record<F, string>) => void | Promise<void>;
@@ -20,7 +15,9 @@ type OnValid<F extends string> = (values: Record<F, string>) => void | Promise<v
  */
 export function useForm<F extends string>(
   initial: Record<F, string>,
-  validate: (values: Record<F, string>) => FormErrors<F>,
+  validate: Validate<F>,
+  /** Rules loaded on first use (useLazyRules): started by the first change or blur, awaited on submit. */
+  ready?: () => Promise<Validate<F>>,
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
@@ -36,12 +33,22 @@ export function useForm<F extends string>(
 
   const errorOf = (field: F): string | undefined => serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
 
-  const setValue = useCallback((field: F, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  }, []);
+  const setValue = useCallback(
+    (field: F, value: string) => {
+      void ready?.();
+      setValues((v) => ({ ...v, [field]: value }));
+      setServerErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    },
+    [ready],
+  );
 
-  const touch = useCallback((field: F) => setTouched((t) => (t[field] ? t : { ...t, [field]: true })), []);
+  const touch = useCallback(
+    (field: F) => {
+      void ready?.();
+      setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+    },
+    [ready],
+  );
 
   /** Props for a TextField / PasswordField. */
   const field = (name: F) => ({
@@ -58,11 +65,19 @@ export function useForm<F extends string>(
     const all = Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<F, boolean>;
     setTouched(all);
     setServerErrors({});
-    if (Object.values(errors).some(Boolean)) {
+    const refuse = (found: FormErrors<F>) => {
+      if (!Object.values(found).some(Boolean)) return false;
       setRefusals((n) => n + 1);
+      return true;
+    };
+    if (!ready) {
+      if (!refuse(errors)) void onValid(values);
       return;
     }
-    void onValid(values);
+    // The rules may still be on their way: the submit waits for them, then checks these values.
+    void ready().then((check) => {
+      if (!refuse(check(values))) void onValid(values);
+    });
   };
 
   return { values, setValue, touch, field, errorOf, handleSubmit, setServerErrors };

@@ -1,7 +1,8 @@
 import { detailOf, isNoResponse, resetPassword, sendResetCode, sendUsername } from '@upclub/shared/api';
 import { noticeError, noticeSuccess } from '@upclub/shared/bus';
 import { clearResetUsername, saveResetUsername } from '@upclub/shared/session';
-import { NOTICE, SERVER_DETAIL, type ResetPasswordInput } from '@upclub/shared/validation';
+import { NOTICE, SERVER_DETAIL } from '@upclub/shared/constants';
+import type { ResetPasswordInput } from '@upclub/shared/validation';
 
 // Password and username recovery (spec §4) with the error catalogue of spec §8.
 

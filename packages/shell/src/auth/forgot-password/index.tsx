@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotPasswordSchema } from '@upclub/shared/validation';
-import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import { BackLink, Footnote, Form, PageHeading, SubmitButton, TextLink, useForm } from '../components';
 import { UsernameField } from '../components/FormParts';
+import { schemaErrors } from '../components/schemaErrors';
 import { useBusySubmit } from '../components/useBusySubmit';
 import { requestResetCode } from '../flow';
 

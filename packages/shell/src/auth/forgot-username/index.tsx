@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotUsernameSchema } from '@upclub/shared/validation';
 import { TextField } from '@upclub/shared/ui';
-import { BackLink, Form, PageHeading, SubmitButton, schemaErrors, useForm } from '../components';
+import { BackLink, Form, PageHeading, SubmitButton, useForm } from '../components';
+import { schemaErrors } from '../components/schemaErrors';
 import { useBusySubmit } from '../components/useBusySubmit';
 import { requestUsername } from '../flow';
 

@@ -1,22 +1,33 @@
-import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseNext } from '@upclub/shared/guard';
-import { loginSchema } from '@upclub/shared/validation';
 import { PasswordField } from '@upclub/shared/ui';
-import { Footnote, Form, InlineLinks, PageHeading, SubmitButton, TextLink, schemaErrors, useForm } from '../components';
+import {
+  Footnote,
+  Form,
+  InlineLinks,
+  PageHeading,
+  SubmitButton,
+  TextLink,
+  useForm,
+  useLazyRules,
+  type ValidationArea,
+} from '../components';
 import { UsernameField } from '../components/FormParts';
 import { useBusySubmit } from '../components/useBusySubmit';
 import { logIn } from '../flow';
 
 type LoginField = 'username' | 'password';
 
+/** The login rules, from the validation area loaded on first use. */
+const loginRules = (validation: ValidationArea) => validation.loginSchema;
+
 /** Route login: credentials, then the login flow of spec §4. Optional query `next` (JSON route). */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { busy, run } = useBusySubmit();
-  const validate = useCallback((v: Record<LoginField, string>) => schemaErrors<LoginField>(loginSchema, v), []);
-  const form = useForm<LoginField>({ username: '', password: '' }, validate);
+  const rules = useLazyRules<LoginField>(loginRules);
+  const form = useForm<LoginField>({ username: '', password: '' }, rules.validate, rules.ready);
 
   const submit = form.handleSubmit(async (values) => {
     // spec §8: a failed login only stops the loading state; connected or authorizing, the page is leaving.

@@ -35,14 +35,20 @@ const VALID = {
 };
 const assign = stubBrowserAssign();
 
+/** The page, once its phone field (loaded on first show, with the phone metadata) is there. */
+async function showSignup() {
+  renderPage(<SignupPage />, { path: '/signup' });
+  await screen.findByLabelText('Phone number (optional)');
+}
+
 beforeEach(() => {
   freshAuthState();
   signupSucceeds('jane.doe');
 });
 
 describe('signup form', () => {
-  it('has one h1, labelled inputs, a country select defaulting to US, terms and privacy links', () => {
-    renderPage(<SignupPage />, { path: '/signup' });
+  it('has one h1, labelled inputs, a country select defaulting to US, terms and privacy links', async () => {
+    await showSignup();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const label of ['Username', 'First name', 'Last name', 'Email', 'Password', 'Phone number (optional)']) {
       expect(input(label)).toBeInTheDocument();
@@ -57,7 +63,7 @@ describe('signup form', () => {
   });
 
   it("shows 'Field required' under every required field on submit", async () => {
-    renderPage(<SignupPage />, { path: '/signup' });
+    await showSignup();
     await submit();
     for (const label of ['Username', 'First name', 'Last name', 'Email', 'Password'])
       expect(errorOf(label)).toBe(MSG.required);
@@ -75,14 +81,14 @@ describe('signup form', () => {
     ['Password', 'short', MSG.passwordLength],
     ['Password', 'has spaces in it', MSG.noSpaces],
   ])('%s %p -> %p (on blur)', async (label, value, message) => {
-    renderPage(<SignupPage />, { path: '/signup' });
+    await showSignup();
     await userEvent.type(input(label), value);
     await userEvent.tab();
     expect(errorOf(label)).toBe(message);
   });
 
   it("phone: 'Invalid phone number' with a format example for the country", async () => {
-    renderPage(<SignupPage />, { path: '/signup' });
+    await showSignup();
     await userEvent.type(input('Phone number (optional)'), '12');
     await userEvent.tab();
     expect(screen.getByText(MSG.invalidPhone)).toBeInTheDocument();
@@ -92,7 +98,7 @@ describe('signup form', () => {
   });
 
   it("phone: 'Accepts mobile number only' for a fixed line", async () => {
-    renderPage(<SignupPage />, { path: '/signup' });
+    await showSignup();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country calling code' }), 'DE');
     await userEvent.type(input('Phone number (optional)'), '030 12345678');
     await userEvent.tab();
@@ -101,7 +107,7 @@ describe('signup form', () => {
   });
 
   it('sends the phone in E.164, then logs in, creates the profile and authorizes', async () => {
-    renderPage(<SignupPage />, { path: '/signup' });
+    await showSignup();
     await fill(VALID);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country calling code' }), 'GB');
     await userEvent.type(input('Phone number (optional)'), '07400 123456');
@@ -121,7 +127,7 @@ describe('signup form', () => {
   });
 
   it('sends no phone when none is given', async () => {
-    renderPage(<SignupPage />, { path: '/signup' });
+    await showSignup();
     await fill(VALID);
     await submit();
     await waitFor(() => expect(register).toHaveBeenCalled());
@@ -135,7 +141,7 @@ describe('signup form', () => {
         email: ['A user with that email already exists.'],
       }),
     );
-    renderPage(<SignupPage />, { path: '/signup' });
+    await showSignup();
     await fill(VALID);
     await submit();
     await waitFor(() => expect(errorOf('Username')).toBe('A user with that username already exists.'));

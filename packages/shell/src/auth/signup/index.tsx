@@ -10,11 +10,11 @@ import {
   Row,
   SubmitButton,
   TextLink,
-  schemaErrors,
   useForm,
   type FormErrors,
 } from '../components';
 import { UsernameField } from '../components/FormParts';
+import { schemaErrors } from '../components/schemaErrors';
 import { useBusySubmit } from '../components/useBusySubmit';
 import { signUp } from '../flow';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORAGE_KEYS, readStored, removeStored, writeStored, type StoredValue } from '@upclub/shared/session';
 import type { SongPost, TrackPage } from '@upclub/shared/types';
 import { storedPostSchema } from '../storage/playerStorage';
@@ -17,16 +17,16 @@ export interface PendingPlay {
 const pendingSchema = z.object({
   post: storedPostSchema,
   list: z.array(storedPostSchema),
-  page: z
-    .object({ name: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
-    .nullable(),
+  page: z.nullable(
+    z.object({ name: z.string(), params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
+  ),
   armed: z.boolean(),
 });
 
 export const PENDING_PLAY: StoredValue<PendingPlay | null> = {
   key: STORAGE_KEYS.pendingPlay,
   format: 'json',
-  schema: pendingSchema.nullable(),
+  schema: z.nullable(pendingSchema),
   fallback: null,
 };
 

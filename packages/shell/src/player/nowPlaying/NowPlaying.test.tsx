@@ -29,7 +29,11 @@ const captioned = songPost(1, {
   club_name: 'Night Owls',
 });
 
-const open = () => act(() => emitPlayerCommand({ type: 'open' }));
+/** Opens Now Playing and waits for it: the modal is loaded the first time it opens. */
+const open = async () => {
+  act(() => emitPlayerCommand({ type: 'open' }));
+  await screen.findByRole('dialog', { name: 'Now Playing' });
+};
 const dialog = () => screen.getByRole('dialog', { name: 'Now Playing' });
 
 beforeEach(() => localStorage.clear());
@@ -38,7 +42,7 @@ describe('Now Playing', () => {
   it('shows the post: art, title, artists, poster, club, caption with mention links, controls and comments', async () => {
     await renderPlayer();
     act(() => emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page }));
-    open();
+    await open();
     const modal = dialog();
     expect(within(modal).getByRole('img', { name: 'Album art of Song 1' })).toHaveAttribute(
       'src',
@@ -61,7 +65,7 @@ describe('Now Playing', () => {
     await renderPlayer();
     const plain = songPost(5, { post_type: POST_TYPE_PLAIN });
     act(() => emitPlayerCommand({ type: 'playList', list: [plain], index: 0, page }));
-    open();
+    await open();
     expect(within(dialog()).getByRole('heading', { name: 'Song 5' })).toBeInTheDocument();
     expect(within(dialog()).queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
     expect(within(dialog()).queryByRole('button', { name: 'Comment' })).not.toBeInTheDocument();
@@ -72,7 +76,7 @@ describe('Now Playing', () => {
   it('controls the playback from the modal', async () => {
     const { deps } = await renderPlayer();
     act(() => emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page }));
-    open();
+    await open();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Next' }));
     expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { uris: ['spotify:track:track2'] });
   });
@@ -80,10 +84,10 @@ describe('Now Playing', () => {
   it('closes on Escape and on a route change', async () => {
     await renderPlayer();
     act(() => emitPlayerCommand({ type: 'playList', list: [captioned], index: 0, page }));
-    open();
+    await open();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    open();
+    await open();
     expect(dialog()).toBeInTheDocument();
     goTo('/profile');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -92,7 +96,8 @@ describe('Now Playing', () => {
   it('opens from a playWhenReady command (share links)', async () => {
     await renderPlayer();
     act(() => emitPlayerCommand({ type: 'playWhenReady', post: captioned, openPlayer: true }));
-    expect(within(dialog()).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
+    const modal = await screen.findByRole('dialog', { name: 'Now Playing' });
+    expect(within(modal).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
   });
 });
 
@@ -100,7 +105,9 @@ describe('Now Playing for the comments', () => {
   it('puts the focus in the comment box when opened for the comments', async () => {
     await renderPlayer();
     act(() => emitPlayerCommand({ type: 'playWhenReady', post: captioned, openPlayer: true, view: 'comments' }));
-    const box = within(dialog()).getByRole('textbox', { name: 'Add a comment' });
+    const box = await within(await screen.findByRole('dialog', { name: 'Now Playing' })).findByRole('textbox', {
+      name: 'Add a comment',
+    });
     await waitFor(() => expect(box).toHaveFocus());
   });
 });
@@ -111,7 +118,7 @@ describe('Now Playing follows the playing post', () => {
     act(() =>
       emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page, openPlayer: true }),
     );
-    await within(dialog()).findByText('no comments yet');
+    await within(await screen.findByRole('dialog', { name: 'Now Playing' })).findByText('no comments yet');
     act(() => emitPlayerCommand({ type: 'next' }));
     expect(within(dialog()).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
     expect(await within(dialog()).findByRole('heading', { name: 'Song 2' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_REPEAT, DEFAULT_SHUFFLE, VOLUME_DEFAULT } from '@upclub/shared/constants';
 import { STORAGE_KEYS, readStored, writeStored, type StoredValue } from '@upclub/shared/session';
 import type { PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
@@ -13,43 +13,43 @@ const trackDetailsSchema = z.object({
   uri: z.string(),
   artists: z.array(z.object({ name: z.string() })),
   album: z.object({
-    images: z.array(z.object({ url: z.string(), height: z.number().nullish(), width: z.number().nullish() })),
+    images: z.array(z.object({ url: z.string(), height: z.nullish(z.number()), width: z.nullish(z.number()) })),
   }),
-  duration_ms: z.number().optional(),
+  duration_ms: z.optional(z.number()),
 });
 
 export const storedPostSchema = z.object({
-  song_post: z.number().int(),
+  song_post: z.number().check(z.int()),
   song: z.string(),
   title: z.string(),
-  upclubuser: z.number().int(),
+  upclubuser: z.number().check(z.int()),
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  thumbnail_picture: z.string().nullable(),
-  post_type: z.number().int(),
-  track_details: trackDetailsSchema.nullable(),
+  thumbnail_picture: z.nullable(z.string()),
+  post_type: z.number().check(z.int()),
+  track_details: z.nullable(trackDetailsSchema),
   comment: z.string(),
-  mentions: z.array(z.object({ upclubuser: z.number().int(), username: z.string() })),
+  mentions: z.array(z.object({ upclubuser: z.number().check(z.int()), username: z.string() })),
   formatted_likes: z.string(),
   formatted_comments_count: z.string(),
   liked: z.boolean(),
   post_age: z.string(),
-  club: z.number().int().nullable(),
-  club_name: z.string().nullable(),
-  created_at: z.string().optional(),
-  order: z.number().optional(),
-}) satisfies z.ZodType<SongPost>;
+  club: z.nullable(z.number().check(z.int())),
+  club_name: z.nullable(z.string()),
+  created_at: z.optional(z.string()),
+  order: z.optional(z.number()),
+}) satisfies z.ZodMiniType<SongPost>;
 
 const trackPageSchema = z.object({
-  name: z.string().min(1),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-}) satisfies z.ZodType<TrackPage>;
+  name: z.string().check(z.minLength(1)),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+}) satisfies z.ZodMiniType<TrackPage>;
 
 const postListSchema = z.object({
   list: z.array(storedPostSchema),
-  index: z.number().int().min(-1),
-  open: z.boolean().default(false),
+  index: z.number().check(z.int(), z.gte(-1)),
+  open: z._default(z.boolean(), false),
 });
 export type StoredPostList = z.infer<typeof postListSchema>;
 
@@ -57,13 +57,13 @@ export const PLAYER_STORAGE = {
   volume: {
     key: STORAGE_KEYS.playerVolume,
     format: 'raw',
-    schema: z.coerce.number().int().min(1).max(100),
+    schema: z.coerce.number().check(z.int(), z.gte(1), z.lte(100)),
     fallback: VOLUME_DEFAULT,
   } satisfies StoredValue<number>,
   page: {
     key: STORAGE_KEYS.currentTrackPage,
     format: 'json',
-    schema: trackPageSchema.nullable(),
+    schema: z.nullable(trackPageSchema),
     fallback: null,
   } satisfies StoredValue<TrackPage | null>,
   postList: {
@@ -81,7 +81,10 @@ export const PLAYER_STORAGE = {
   shuffle: {
     key: STORAGE_KEYS.shuffle,
     format: 'raw',
-    schema: z.enum(['true', 'false']).transform((v) => v === 'true'),
+    schema: z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
     fallback: DEFAULT_SHUFFLE,
   } satisfies StoredValue<boolean>,
 } as const;
