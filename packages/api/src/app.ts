@@ -14,7 +14,9 @@ import clubCuratorsPlugin from './plugins/app/club-curators';
 import clubFollowsPlugin from './plugins/app/club-follows';
 import clubsPlugin from './plugins/app/clubs';
 import commentsPlugin from './plugins/app/comments';
+import eventsPlugin from './plugins/app/events';
 import feedPlugin from './plugins/app/feed';
+import followsPlugin from './plugins/app/follows';
 import messagesPlugin from './plugins/app/messages';
 import notificationsPlugin from './plugins/app/notifications';
 import postsPlugin from './plugins/app/posts';
@@ -30,6 +32,7 @@ import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
 import mailPlugin from './plugins/external/mail';
 import ipRateLimitPlugin from './plugins/external/rate-limit';
+import pubsubPlugin from './plugins/infra/pubsub';
 
 export type { AppOptions } from './options';
 
@@ -50,17 +53,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       databaseUrl: options.databaseUrl,
       inMemory: options.inMemory,
     });
+    // Messages between the processes that share this database (cache invalidation, revocations).
+    await app.register(pubsubPlugin, { databaseUrl: options.databaseUrl, redisUrl: options.redisUrl });
     await app.register(mailPlugin);
     await app.register(ipRateLimitPlugin);
     await app.register(usersPlugin);
     await app.register(tokensPlugin);
     await app.register(resetCodesPlugin);
     await app.register(profilesPlugin);
-    await app.register(notificationsPlugin);
     await app.register(authPlugin);
     await app.register(throttlePlugin);
     await app.register(recoveryPlugin);
     await app.register(tracksPlugin, { trackResolver: options.trackResolver, provider: options.provider });
+    await app.register(eventsPlugin);
+    await app.register(notificationsPlugin);
+    await app.register(followsPlugin);
     await app.register(clubsPlugin);
     await app.register(clubFollowsPlugin);
     await app.register(clubCuratorsPlugin);

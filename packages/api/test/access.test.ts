@@ -23,6 +23,15 @@ const ROUTES: Array<[method: string, path: string, access: Access]> = [
   ['GET', '/api/v1/getprofilelite/{id}', 'signed-in'],
   ['PATCH', '/api/v1/updateprofile/', 'signed-in'],
   ['GET', '/api/v1/getnotificationscount/', 'signed-in'],
+  ['GET', '/api/v1/getnotifications/', 'signed-in'],
+  ['POST', '/api/v1/clearnotifications/', 'signed-in'],
+  ['GET', '/api/v1/events/', 'signed-in'],
+  ['POST', '/api/v1/follow/', 'signed-in'],
+  ['POST', '/api/v1/unfollow/', 'signed-in'],
+  ['GET', '/api/v1/profilegetfollowers/{id}', 'signed-in'],
+  ['GET', '/api/v1/profilegetfollowing/{id}', 'signed-in'],
+  ['GET', '/api/v1/profilegetsongposts/{upclubuser}/{category}', 'signed-in'],
+  ['GET', '/api/v1/profilegetlikedsongposts/{upclubuser}/{category}', 'signed-in'],
   ['POST', '/api/v1/postsong/', 'signed-in'],
   ['GET', '/api/v1/getsongpost/{id}', 'signed-in'],
   ['DELETE', '/api/v1/deletesong/{id}', 'signed-in'],
@@ -41,6 +50,15 @@ const ROUTES: Array<[method: string, path: string, access: Access]> = [
   ['POST', '/api/v1/sharepost/', 'signed-in'],
   ['GET', '/api/v1/getmessagethreads/', 'signed-in'],
   ['GET', '/api/v1/searchmessagethreads/{query}', 'signed-in'],
+  ['GET', '/api/v1/messagessearchmessagethreadnames/{query}', 'signed-in'],
+  ['GET', '/api/v1/getmessagethreadinfo/{id}', 'signed-in'],
+  ['GET', '/api/v1/messagessearchusername/{query}', 'signed-in'],
+  ['POST', '/api/v1/checkmessagethread/', 'signed-in'],
+  ['GET', '/api/v1/getmessages/{id}/{kind}', 'signed-in'],
+  ['POST', '/api/v1/createmessage/', 'signed-in'],
+  ['PATCH', '/api/v1/setmessagethreadname/{id}', 'signed-in'],
+  ['PATCH', '/api/v1/adduserstomessagethread/{id}', 'signed-in'],
+  ['POST', '/api/v1/leavemessagethread/{id}', 'signed-in'],
   ['POST', '/api/v1/createclub/', 'signed-in'],
   ['GET', '/api/v1/getallclubs/', 'signed-in'],
   ['GET', '/api/v1/getallownedandcuratedclubs/', 'signed-in'],
@@ -65,7 +83,7 @@ const ROUTES: Array<[method: string, path: string, access: Access]> = [
 /** A concrete URL of an OpenAPI path: each parameter filled with a value its schema takes. */
 const concrete = (path: string) =>
   path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
-    name === 'category' ? 'new' : /id|post/i.test(name) ? '1' : 'x',
+    name === 'category' ? 'new' : /id|post|upclubuser/i.test(name) ? '1' : 'x',
   );
 
 /** The same path with its trailing slash toggled (every v1 route answers both). */

@@ -42,7 +42,7 @@ describe('createclub', () => {
       is_curator: true,
     });
     // The profile counts the clubs its user owns or curates.
-    expect((await get(t.app, '/api/v1/myprofile', owner.headers)).json().clubs_count).toBe(1);
+    expect((await get(t.app, '/api/v1/myprofile', owner.headers)).json().clubs).toBe(1);
   });
 
   it('needs a name of at most 150 characters', async () => {
@@ -78,8 +78,8 @@ describe('getclub', () => {
     expect(await seen(curator.headers)).toMatchObject({ ...counts, followed: false, is_curator: true });
     expect(await seen(follower.headers)).toMatchObject({ ...counts, followed: true, is_curator: false });
     expect(await seen(stranger.headers)).toMatchObject({ ...counts, followed: false, is_curator: false });
-    expect((await get(t.app, '/api/v1/myprofile', curator.headers)).json().clubs_count).toBe(1);
-    expect((await get(t.app, '/api/v1/myprofile', follower.headers)).json().clubs_count).toBe(0);
+    expect((await get(t.app, '/api/v1/myprofile', curator.headers)).json().clubs).toBe(1);
+    expect((await get(t.app, '/api/v1/myprofile', follower.headers)).json().clubs).toBe(0);
   });
 
   it('is 404 for a club that does not exist', async () => {

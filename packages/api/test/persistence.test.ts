@@ -105,8 +105,8 @@ describe('the seed', () => {
       const demo = await loginAs(t.app, 'demo', 'upclub-demo');
       const alex = await t.app.users.findByUsername('alex');
       const profile = (await t.app.inject({ url: `/api/v1/getprofile/${alex!.id}`, headers: demo.headers })).json();
-      expect(profile.is_following).toBe(true);
-      expect(profile.followers_count).toBeGreaterThan(0);
+      expect(profile.followed).toBe(true);
+      expect(profile.followers).toBeGreaterThan(0);
       const counts = (await t.app.inject({ url: '/api/v1/getnotificationscount/', headers: demo.headers })).json();
       expect(counts.notifications).toBeGreaterThan(0);
     } finally {

@@ -264,7 +264,7 @@ describe('mentions in posts', () => {
 });
 
 describe('profile counts', () => {
-  it('count user posts and the likes they received', async () => {
+  it('count user posts and the likes given', async () => {
     const me = await newMember(t.app);
     const fan = await newMember(t.app);
     const one = await postSong(t.app, me.headers);
@@ -273,7 +273,11 @@ describe('profile counts', () => {
     await post(t.app, '/api/v1/likesongpost/', { song_post: one.song_post }, fan.headers);
     await post(t.app, '/api/v1/likesongpost/', { song_post: one.song_post }, me.headers);
     const profile = (await get(t.app, `/api/v1/getprofile/${me.id}`, fan.headers)).json();
-    expect(profile).toMatchObject({ posts_count: 2, upvotes_count: 2 });
+    expect(profile).toMatchObject({ posts: 2, likes_given: 1 });
+    expect((await get(t.app, `/api/v1/getprofile/${fan.id}`, me.headers)).json()).toMatchObject({
+      posts: 0,
+      likes_given: 1,
+    });
   });
 });
 

@@ -37,13 +37,15 @@ describe('own profile', () => {
       thumbnail_picture: null,
       email: user.email,
       phone_number: '+34612345678',
-      bio: '',
-      posts_count: 0,
-      clubs_count: 0,
-      upvotes_count: 0,
-      followers_count: 0,
-      following_count: 0,
-      is_following: false,
+      profile_description: '',
+      profile_twitter: null,
+      profile_instagram: null,
+      posts: 0,
+      clubs: 0,
+      likes_given: 0,
+      followers: 0,
+      followings: 0,
+      followed: false,
     });
   });
 });
@@ -64,9 +66,9 @@ describe('other profiles', () => {
     expect(byId.json()).toMatchObject({
       upclubuser: other.id,
       username: other.username,
-      followers_count: 2,
-      following_count: 1,
-      is_following: true,
+      followers: 2,
+      followings: 1,
+      followed: true,
     });
     expect(byId.json()).not.toHaveProperty('email');
     expect(byId.json()).not.toHaveProperty('phone_number');
@@ -75,7 +77,7 @@ describe('other profiles', () => {
     expect(byName.json()).toEqual(byId.json());
 
     const seenByThird = await get(`/api/v1/getprofile/${me.id}/`, third.headers);
-    expect(seenByThird.json()).toMatchObject({ followers_count: 1, following_count: 1, is_following: false });
+    expect(seenByThird.json()).toMatchObject({ followers: 1, followings: 1, followed: false });
 
     const lite = await get(`/api/v1/getprofilelite/${other.id}`, me.headers);
     expect(lite.json()).toEqual({
@@ -157,13 +159,44 @@ describe('updateprofile', () => {
     expect((await patch({ email: me.email.toUpperCase() }, me.headers)).statusCode).toBe(200);
   });
 
-  it('sets the bio, at most 50 characters', async () => {
+  it('sets the bio (profile_description), at most 50 characters', async () => {
     const me = await newMember(t.app);
-    const res = await patch({ bio: '  Vinyl first, streaming second.  ' }, me.headers);
-    expect(res.json()).toMatchObject({ bio: 'Vinyl first, streaming second.' });
-    expectFieldError(await patch({ bio: 'x'.repeat(51) }, me.headers), 'bio', MSG.bioLength);
+    const res = await patch({ profile_description: '  Vinyl first, streaming second.  ' }, me.headers);
+    expect(res.json()).toMatchObject({ profile_description: 'Vinyl first, streaming second.' });
+    expectFieldError(
+      await patch({ profile_description: 'x'.repeat(51) }, me.headers),
+      'profile_description',
+      MSG.bioLength,
+    );
     expect((await get('/api/v1/myprofile', me.headers)).json()).toMatchObject({
-      bio: 'Vinyl first, streaming second.',
+      profile_description: 'Vinyl first, streaming second.',
+    });
+    // The old name is refused, not silently ignored.
+    expect((await patch({ bio: 'old client' }, me.headers)).statusCode).toBe(400);
+  });
+
+  it('sets the twitter and instagram handles: no spaces, empty removes them', async () => {
+    const me = await newMember(t.app);
+    const res = await patch({ profile_twitter: 'vinyl_jane', profile_instagram: ' jane.spins ' }, me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ profile_twitter: 'vinyl_jane', profile_instagram: 'jane.spins' });
+    expectFieldError(await patch({ profile_twitter: 'vinyl jane' }, me.headers), 'profile_twitter', MSG.noSpaces);
+    expectFieldError(
+      await patch({ profile_instagram: 'x'.repeat(51) }, me.headers),
+      'profile_instagram',
+      MSG.bioLength,
+    );
+    expect((await patch({ profile_twitter: '' }, me.headers)).json()).toMatchObject({
+      profile_twitter: null,
+      profile_instagram: 'jane.spins',
+    });
+  });
+
+  it('first and last name are optional on a profile', async () => {
+    const me = await newMember(t.app);
+    expect((await patch({ first_name: '', last_name: '' }, me.headers)).json()).toMatchObject({
+      first_name: '',
+      last_name: '',
     });
   });
 

@@ -39,9 +39,10 @@ describe('sharepost', () => {
     const stored = await t.app.db.select().from(messages).where(eq(messages.threadId, mine[0].id));
     expect(stored).toHaveLength(4);
     expect(stored.every((m) => m.songPostId === song_post)).toBe(true);
-    // Three messages reached the friend, one reached me.
-    expect(await unreadCount(t.app, friend.headers)).toEqual({ notifications: 0, message_notifications: 3 });
-    expect(await unreadCount(t.app, me.headers)).toEqual({ notifications: 0, message_notifications: 1 });
+    // Three messages reached the friend in one thread: one unread thread. My own last message
+    // came after the friend's, so I have read the thread.
+    expect(await unreadCount(t.app, friend.headers)).toEqual({ notifications: 0, message_notifications: 1 });
+    expect(await unreadCount(t.app, me.headers)).toEqual({ notifications: 0, message_notifications: 0 });
   });
 
   it('shares into the caller’s threads and refuses foreign ones', async () => {
@@ -136,6 +137,8 @@ describe('getmessagethreads and searchmessagethreads', () => {
       latest_message: { upclubuser: a.id, username: a.username, text: '', song_post },
       already_read: false,
       notification_age: 'now',
+      song_post,
+      is_group: false,
     });
     expect(withB).toMatchObject({
       members: { upclubusers: [expect.objectContaining({ upclubuser: b.id })] },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -49,7 +50,10 @@ export const profiles = pgTable('profiles', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  bio: text('bio').notNull().default(''),
+  /** The bio (spec part 2 §3 profile_description), up to BIO_MAX_LENGTH. */
+  profileDescription: text('profile_description').notNull().default(''),
+  profileTwitter: varchar('profile_twitter', { length: 64 }),
+  profileInstagram: varchar('profile_instagram', { length: 64 }),
   profilePicture: text('profile_picture'),
   thumbnailPicture: text('thumbnail_picture'),
   createdAt: createdAt(),
@@ -381,6 +385,25 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Each user's live events (v1/events/), numbered by one increasing id: a client reconnecting
+ * with Last-Event-ID gets every later event of theirs again (kept EVENTS_REPLAY_WINDOW_MS).
+ */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A LiveEventType. */
+    type: varchar('type', { length: 20 }).notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_events_user_idx').on(t.userId, t.id), index('user_events_created_idx').on(t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

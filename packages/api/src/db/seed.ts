@@ -289,7 +289,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
       )
       .returning({ id: users.id, username: users.username });
     const id = Object.fromEntries(rows.map((r) => [r.username, r.id]));
-    await tx.insert(profiles).values(DEMO_USERS.map((u) => ({ userId: id[u.username], bio: u.bio })));
+    await tx.insert(profiles).values(DEMO_USERS.map((u) => ({ userId: id[u.username], profileDescription: u.bio })));
     await tx.insert(follows).values(DEMO_FOLLOWS.map(([a, b]) => ({ followerId: id[a], followeeId: id[b] })));
     // Each follow told its followee, as following does.
     await tx

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NotificationsCount, Profile, UserDetails } from '@upclub/shared/types';
+import type { NotificationsCount, UserDetails, UserProfile } from '@upclub/shared/types';
 
 // Response bodies of the accounts and profile calls; each checked against @upclub/shared's types.
 
@@ -22,13 +22,15 @@ export const registeredUserSchema = userDetailsSchema.extend({
 export const profileSchema = userDetailsSchema.extend({
   email: z.string().optional().describe('Only on one’s own profile'),
   phone_number: z.string().nullable().optional().describe('Only on one’s own profile'),
-  bio: z.string(),
-  posts_count: z.number().int(),
-  clubs_count: z.number().int(),
-  upvotes_count: z.number().int(),
-  followers_count: z.number().int(),
-  following_count: z.number().int(),
-  is_following: z.boolean().describe('Whether the signed-in user follows this user'),
+  profile_description: z.string().describe('The bio'),
+  profile_twitter: z.string().nullable(),
+  profile_instagram: z.string().nullable(),
+  posts: z.number().int(),
+  clubs: z.number().int().describe('Clubs the user owns or curates'),
+  likes_given: z.number().int().describe('Posts the user liked (Up Votes)'),
+  followers: z.number().int(),
+  followings: z.number().int(),
+  followed: z.boolean().describe('Whether the signed-in user follows this user'),
 });
 
 export const tokenSchema = z.object({
@@ -46,7 +48,7 @@ export const notificationsCountSchema = z.object({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const checks: [
   Same<z.infer<typeof userDetailsSchema>, UserDetails>,
-  Same<z.infer<typeof profileSchema>, Profile>,
+  Same<z.infer<typeof profileSchema>, UserProfile>,
   Same<z.infer<typeof notificationsCountSchema>, NotificationsCount>,
 ] = [true, true, true];
 void checks;

@@ -3,10 +3,10 @@ import type {
   BackendVersion,
   LoginResponse,
   NotificationsCount,
-  Profile,
   ProfileLite,
   SignupUser,
   UserDetails,
+  UserProfile,
 } from '@upclub/shared/types';
 import type { UpdateProfileInput } from '@upclub/shared/validation';
 
@@ -36,19 +36,19 @@ export const sendUsername = (email: string) =>
   http.post<{ detail?: string }>('v1/sendusername/', { email }, { quiet: true }).then((r) => r.data);
 
 /** A 404 means "no profile yet" (the login flow then creates it); it raises no notice. */
-export const getMyProfile = () => http.get<Profile>('v1/myprofile').then((r) => r.data);
+export const getMyProfile = () => http.get<UserProfile>('v1/myprofile').then((r) => r.data);
 
-export const createProfile = () => http.post<Profile>('v1/createprofile/', {}).then((r) => r.data);
+export const createProfile = () => http.post<UserProfile>('v1/createprofile/', {}).then((r) => r.data);
 
-export const getProfile = (id: number) => http.get<Profile>(`v1/getprofile/${id}`).then((r) => r.data);
+export const getProfile = (id: number) => http.get<UserProfile>(`v1/getprofile/${id}`).then((r) => r.data);
 
 export const getProfileByUsername = (username: string) =>
-  http.get<Profile>(`v1/getprofileviausername/${encodeURIComponent(username)}`).then((r) => r.data);
+  http.get<UserProfile>(`v1/getprofileviausername/${encodeURIComponent(username)}`).then((r) => r.data);
 
 export const getProfileLite = (id: number) => http.get<ProfileLite>(`v1/getprofilelite/${id}`).then((r) => r.data);
 
 export const updateProfile = (changes: UpdateProfileInput) =>
-  http.patch<Profile>('v1/updateprofile/', changes).then((r) => r.data);
+  http.patch<UserProfile>('v1/updateprofile/', changes).then((r) => r.data);
 
 export const getNotificationsCount = () =>
   http.get<NotificationsCount>('v1/getnotificationscount/').then((r) => r.data);

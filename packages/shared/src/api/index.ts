@@ -2,3 +2,4 @@ export * from './client';
 export * from './accounts';
 export * from './posts';
 export * from './clubs';
+export * from './messages';

@@ -2,7 +2,6 @@ import type { FeedCategory } from '@upclub/shared/constants';
 import type {
   Comment,
   LikeResponse,
-  MessageThreadSummary,
   Paged,
   PostCommentBody,
   PostReplyBody,
@@ -76,14 +75,3 @@ export const searchUsernameDefault = (next?: string | null) =>
   next
     ? follow<UserSearchResult>(next)
     : http.get<Paged<UserSearchResult>>('v1/searchusernamedefault/').then((r) => r.data);
-
-/** The user's message threads, for the share modal (the messages remote pages through them too). */
-export const getMessageThreads = (next?: string | null) =>
-  next
-    ? follow<MessageThreadSummary>(next)
-    : http.get<Paged<MessageThreadSummary>>('v1/getmessagethreads/').then((r) => r.data);
-
-export const searchMessageThreads = (query: string, next?: string | null) =>
-  next
-    ? follow<MessageThreadSummary>(next)
-    : http.get<Paged<MessageThreadSummary>>(`v1/searchmessagethreads/${enc(query)}`).then((r) => r.data);

@@ -78,6 +78,14 @@ export const MY_CLUBS_SECTION_SIZE = 5;
 // Messages
 export const MESSAGE_MERGE_WINDOW_MS = 60_000;
 export const MESSAGE_GROUP_SPLIT_MS = 30 * 60_000;
+/**
+ * A message's text, in characters. The spec words no limit of its own for private messages; its
+ * other message texts (broadcast, send to all) stop at 1000 with 'Maximum of 1000 characters', so
+ * a private message keeps the same limit and message.
+ */
+export const MESSAGE_TEXT_MAX_LENGTH = BROADCAST_TEXT_MAX_LENGTH;
+/** A thread's name, in characters (the spec gives none; the stored name holds 150). */
+export const MESSAGE_THREAD_NAME_MAX_LENGTH = 150;
 
 // Notifications
 export const NOTIFICATION_FILTER_COUNT = 8;

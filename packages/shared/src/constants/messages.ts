@@ -13,6 +13,8 @@ export const MSG = {
   captionLength: 'Maximum of 400 characters',
   broadcastLength: 'Maximum of 1000 characters',
   bioLength: 'Maximum of 50 characters',
+  /** Twitter and instagram handles share the bio's limit and text. */
+  socialHandleLength: 'Maximum of 50 characters',
 } as const;
 
 // Texts the server answers with (DRF conventions) and the client maps to notices.

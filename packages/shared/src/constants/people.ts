@@ -38,3 +38,6 @@ export type NotificationTimeGroup = (typeof NOTIFICATION_TIME_GROUPS)[number];
 /** Live events stream (v1/events/): the server's heartbeat, and how long it keeps events for replay. */
 export const EVENTS_HEARTBEAT_MS = 25_000;
 export const EVENTS_REPLAY_WINDOW_MS = 24 * 60 * 60_000;
+
+/** Twitter and instagram handles on a profile (not in the spec; the bio's limit). */
+export const SOCIAL_HANDLE_MAX_LENGTH = 50;

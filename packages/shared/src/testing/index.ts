@@ -1,6 +1,16 @@
 // Typed fixture builders for the tests of every browser package ('@upclub/shared/testing'). Only
 // tests import this area: it is in no bundle and out of the Node build (tsconfig.build.json).
-import type { Club, OffsetPage, Paged, SongPost, TrackDetails, UserDetails } from '@upclub/shared/types';
+import type {
+  Club,
+  Message,
+  MessageThread,
+  OffsetPage,
+  Paged,
+  SongPost,
+  TrackDetails,
+  UserDetails,
+  UserSearchResult,
+} from '@upclub/shared/types';
 
 /** A user post of song `trk{id}` by alex, with no track details, likes, comments or club. */
 export const songPost = (id: number, overrides: Partial<SongPost> = {}): SongPost => ({
@@ -79,6 +89,40 @@ export const httpError = (status: number, data: unknown = {}) =>
     isAxiosError: true,
     response: { status, data },
   });
+
+/** A message thread `id` with these other members, read, its newest message a text from the first of them. */
+export const aMessageThread = (
+  id: number,
+  members: UserSearchResult[],
+  overrides: Partial<MessageThread> = {},
+): MessageThread => ({
+  messagethread: id,
+  messagethreadname: null,
+  members: { upclubusers_count: members.length, upclubusers: members },
+  latest_message: members.length
+    ? { upclubuser: members[0].upclubuser, username: members[0].username, text: 'hello', song_post: null }
+    : null,
+  already_read: true,
+  notification_age: '1h',
+  song_post: null,
+  is_group: members.length > 1,
+  ...overrides,
+});
+
+/** Text message `id` of thread `thread` from alex (id 2), sent at `created_at`. */
+export const aMessage = (id: number, thread: number, overrides: Partial<Message> = {}): Message => ({
+  message: id,
+  messagethread: thread,
+  text: `Message ${id}`,
+  thesongpost: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+  upclubuser: 2,
+  username: 'alex',
+  thumbnail_picture: null,
+  song: null,
+  song_post: null,
+  ...overrides,
+});
 
 /** A provider page of `items` at `offset`; `more` says whether a next page exists. */
 export const offsetPage = <T>(

@@ -25,18 +25,11 @@ export interface UserDetails {
   thumbnail_picture: string | null;
 }
 
-/** v1/myprofile, v1/getprofile/{id}, v1/getprofileviausername/{username}. */
-export interface Profile extends UserDetails {
-  email?: string;
-  phone_number?: string | null;
-  bio: string;
-  posts_count: number;
-  clubs_count: number;
-  upvotes_count: number;
-  followers_count: number;
-  following_count: number;
-  /** Whether the signed-in user follows this profile. */
-  is_following: boolean;
+/** The answer of v1/follow/ and v1/unfollow/: the followee's followers afterwards. */
+export interface FollowResponse {
+  upclubuser_followee: number;
+  followers: number;
+  followed: boolean;
 }
 
 /** v1/getprofilelite/{id}. */

@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './player';
 export * from './clubs';
 export * from './people';
+export * from './messages';

@@ -1,5 +1,6 @@
 import type { NotificationType, ToastType } from '../constants';
 import type { NotificationsCount } from './accounts';
+import type { Message } from './messages';
 import type { SongPost } from './posts';
 
 /**
@@ -79,7 +80,7 @@ export interface Notification {
 export type LiveEvent =
   | { type: 'notification'; data: { notification: Notification; counts: NotificationsCount } }
   | { type: 'counts'; data: NotificationsCount }
-  | { type: 'message'; data: { messagethread: number; message: unknown; counts: NotificationsCount } }
+  | { type: 'message'; data: { messagethread: number; message: Message; counts: NotificationsCount } }
   | { type: 'toast'; data: LiveToast };
 export type LiveEventType = LiveEvent['type'];
 

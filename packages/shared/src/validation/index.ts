@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './errors';
 export * from './clubs';
 export * from './samples';
+export * from './messages';

@@ -8,6 +8,7 @@ import {
   PROFILE_PICTURE_MAX_CHARS,
   PROFILE_THUMBNAIL_MAX_CHARS,
   RESET_CODE_MAX_LENGTH,
+  SOCIAL_HANDLE_MAX_LENGTH,
   USER_PICKER_MAX,
 } from '@upclub/shared/constants';
 import { MSG, USER_PICKER_LIMIT_TEXT } from '@upclub/shared/constants';
@@ -37,6 +38,21 @@ export const passwordRule = () =>
     .refine((v) => v.length >= PASSWORD_MIN_LENGTH, MSG.passwordLength);
 
 const personName = () => required().refine((v) => NAME_CHARS.test(v), MSG.noSpecialCharacters);
+const optionalPersonName = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || NAME_CHARS.test(v), MSG.noSpecialCharacters)
+    .refine((v) => v.length <= 150, MSG.noSpecialCharacters);
+
+/** A twitter or instagram handle: empty (none), or without spaces (spec part 2 §5). */
+export const socialHandleRule = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !/\s/.test(v), MSG.noSpaces)
+    .refine((v) => v.length <= SOCIAL_HANDLE_MAX_LENGTH, MSG.socialHandleLength)
+    .nullable();
 
 export const usernameRule = () =>
   z
@@ -170,13 +186,20 @@ export const broadcastSchema = z.object({
   text_message: required().refine((v) => v.length <= BROADCAST_TEXT_MAX_LENGTH, MSG.broadcastLength),
 });
 
+/** Body of v1/follow/ and v1/unfollow/ (spec part 2 §7 "Users"). */
+export const followUserSchema = z.object({ upclubuser_followee: idRule() });
+export type FollowUserInput = z.infer<typeof followUserSchema>;
+
 export const updateProfileSchema = z
   .object({
-    first_name: personName(),
-    last_name: personName(),
+    // First and last name are optional on a profile (spec part 2 §5): empty clears them.
+    first_name: optionalPersonName(),
+    last_name: optionalPersonName(),
     email: emailRule(),
     phone_number: phoneRule(),
-    bio: z.string().trim().max(BIO_MAX_LENGTH, MSG.bioLength),
+    profile_description: z.string().trim().max(BIO_MAX_LENGTH, MSG.bioLength),
+    profile_twitter: socialHandleRule(),
+    profile_instagram: socialHandleRule(),
     // base64 PNG data URLs of the cropped picture and its thumbnail (spec part 2 §9).
     profile_picture: z.string().max(PROFILE_PICTURE_MAX_CHARS).nullable(),
     thumbnail_picture: z.string().max(PROFILE_THUMBNAIL_MAX_CHARS).nullable(),

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FeedCategory } from '@upclub/shared/constants';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
-import { clubFollows, follows, songPosts } from '../../db/schema';
+import { clubFollows, follows, postLikes, songPosts } from '../../db/schema';
 import { countRows, rowsOf } from '../../db/sql';
 import type { Cursor } from '../../lib/paging';
 import { createPostAnswers, selectPosts, type PostAnswers, type PostRow } from './post-answers';
@@ -22,7 +22,14 @@ export const TOP_WINDOW_DAYS: Partial<Record<FeedCategory, number>> = { tod: 1, 
  */
 export const FEED_COUNT_TTL_MS = 5_000;
 
-export type FeedScope = { kind: 'all' } | { kind: 'mine'; userId: number } | { kind: 'club'; clubId: number };
+export type FeedScope =
+  | { kind: 'all' }
+  | { kind: 'mine'; userId: number }
+  | { kind: 'club'; clubId: number }
+  /** A user's own posts (their profile's posts tab). */
+  | { kind: 'user'; userId: number }
+  /** The posts a user liked (their profile's Up Votes tab). */
+  | { kind: 'liked'; userId: number };
 
 interface FeedSources {
   authors: number[];
@@ -80,13 +87,16 @@ function cursorValues(category: FeedCategory, keys: Array<string | number>): SQL
 }
 
 const scopeKey = (scope: FeedScope) =>
-  scope.kind === 'all' ? 'all' : scope.kind === 'mine' ? `mine:${scope.userId}` : `club:${scope.clubId}`;
+  scope.kind === 'all' ? 'all' : `${scope.kind}:${'userId' in scope ? scope.userId : scope.clubId}`;
+
+/** A person's posts and likes change with their own actions, which they expect to see counted at once. */
+const CACHED_COUNT_SCOPES: ReadonlySet<FeedScope['kind']> = new Set(['all', 'mine', 'club']);
 
 export function createFeedRepository(db: Db, toAnswers: PostAnswers, now: () => Date) {
   const feedCounts = new Map<string, { n: number; at: number }>();
 
-  async function feedCount(key: string, filters: SQL[]): Promise<number> {
-    const cached = feedCounts.get(key);
+  async function feedCount(key: string, filters: SQL[], cache: boolean): Promise<number> {
+    const cached = cache ? feedCounts.get(key) : undefined;
     if (cached && Date.now() - cached.at < FEED_COUNT_TTL_MS) return cached.n;
     const [{ n }] = await db
       .select({ n: countRows() })
@@ -122,6 +132,11 @@ export function createFeedRepository(db: Db, toAnswers: PostAnswers, now: () => 
   function scopeFilter(scope: FeedScope, sources: FeedSources | undefined): SQL {
     const userPosts = ne(songPosts.postType, POST_TYPE_PLAIN);
     if (scope.kind === 'club') return and(eq(songPosts.clubId, scope.clubId), userPosts)!;
+    if (scope.kind === 'user') return and(eq(songPosts.userId, scope.userId), userPosts)!;
+    if (scope.kind === 'liked') {
+      const liked = sql`${songPosts.id} in (select ${postLikes.postId} from ${postLikes} where ${postLikes.userId} = ${scope.userId})`;
+      return and(liked, userPosts)!;
+    }
     if (!sources) return userPosts;
     const conditions = [inArray(songPosts.userId, sources.authors)];
     if (sources.clubs.length) conditions.push(inArray(songPosts.clubId, sources.clubs));
@@ -214,7 +229,7 @@ export function createFeedRepository(db: Db, toAnswers: PostAnswers, now: () => 
               .orderBy(...orderBy)
               .limit(size + 1)
               .then((rows) => rows.map((r) => r.id)),
-        feedCount(countKey, filters),
+        feedCount(countKey, filters, CACHED_COUNT_SCOPES.has(scope.kind)),
       ]);
       const hasMore = pageIds.length > size;
       const shown = pageIds.slice(0, size);

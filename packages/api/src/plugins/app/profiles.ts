@@ -1,21 +1,25 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { POST_TYPE_PLAIN, type Profile, type UserDetails } from '@upclub/shared/types';
+import { POST_TYPE_PLAIN, type UserDetails, type UserProfile } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
-import { clubCurators, follows, profiles, songPosts, users } from '../../db/schema';
+import { clubCurators, follows, postLikes, profiles, songPosts, users } from '../../db/schema';
 
 /**
- * The counts of a profile header, each a correlated subquery on users.id. Clubs are those the
- * user owns or curates (the profile's clubs tab). Posts and up-votes count user posts
- * (post_type other than 1); up-votes are the likes those posts received.
+ * The counts of a profile header (spec part 2 §3 "User profile"), each a correlated subquery on
+ * users.id. Clubs are those the user owns or curates (the profile's clubs tab). Posts count user
+ * posts (post_type other than 1); likes_given (the Up Votes tab) the posts the user liked.
  */
 export const PROFILE_COUNTS = {
-  posts_count: sql<number>`(select count(*)::int from ${songPosts} where ${songPosts.userId} = ${users.id} and ${songPosts.postType} <> ${POST_TYPE_PLAIN})`,
-  clubs_count: sql<number>`(select count(*)::int from ${clubCurators} where ${clubCurators.userId} = ${users.id} and ${clubCurators.isCurator})`,
-  upvotes_count: sql<number>`(select coalesce(sum(${songPosts.likesCount}), 0)::int from ${songPosts} where ${songPosts.userId} = ${users.id} and ${songPosts.postType} <> ${POST_TYPE_PLAIN})`,
-  followers_count: sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${users.id})`,
-  following_count: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${users.id})`,
+  posts: sql<number>`(select count(*)::int from ${songPosts} where ${songPosts.userId} = ${users.id} and ${songPosts.postType} <> ${POST_TYPE_PLAIN})`,
+  clubs: sql<number>`(select count(*)::int from ${clubCurators} where ${clubCurators.userId} = ${users.id} and ${clubCurators.isCurator})`,
+  likes_given: sql<number>`(select count(*)::int from ${postLikes} where ${postLikes.userId} = ${users.id})`,
+  followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${users.id})`,
+  followings: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${users.id})`,
 } satisfies Record<string, SQL<number>>;
+
+/** Whether `viewerId` follows the user of the row. */
+export const followedBy = (viewerId: number) =>
+  sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`;
 
 const userDetailsColumns = {
   upclubuser: users.id,
@@ -32,15 +36,17 @@ function profileColumns(viewerId: number) {
     ...userDetailsColumns,
     email: users.email,
     phone_number: users.phoneNumber,
-    bio: profiles.bio,
+    profile_description: profiles.profileDescription,
+    profile_twitter: profiles.profileTwitter,
+    profile_instagram: profiles.profileInstagram,
     ...PROFILE_COUNTS,
-    is_following: sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`,
+    followed: followedBy(viewerId),
   };
 }
 
 export function createProfilesRepository(db: Db) {
   /** The profile of the user matching `where`, as `viewerId` sees it (email and phone only for oneself). */
-  async function find(where: SQL, viewerId: number): Promise<Profile | null> {
+  async function find(where: SQL, viewerId: number): Promise<UserProfile | null> {
     const [row] = await db
       .select(profileColumns(viewerId))
       .from(users)
@@ -91,7 +97,12 @@ export function createProfilesRepository(db: Db) {
     /** Changes the profile's own fields; those not given stay as they are. */
     async update(
       userId: number,
-      changes: { bio?: string; profilePicture?: string | null; thumbnailPicture?: string | null },
+      changes: Partial<
+        Pick<
+          typeof profiles.$inferInsert,
+          'profileDescription' | 'profileTwitter' | 'profileInstagram' | 'profilePicture' | 'thumbnailPicture'
+        >
+      >,
     ): Promise<void> {
       if (!Object.keys(changes).length) return;
       await db.update(profiles).set(changes).where(eq(profiles.userId, userId));

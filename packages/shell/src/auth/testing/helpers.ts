@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { createProfile, getMyProfile, http, login, register } from '@upclub/shared/api';
 import { configureProvider, exchangeCode } from '@upclub/shared/provider';
 import { STORAGE_KEYS, clearProductSession, setToken } from '@upclub/shared/session';
-import type { Profile } from '@upclub/shared/types';
+import type { UserProfile } from '@upclub/shared/types';
 import { browser } from '../flow/browser';
 
 export function apiError(status: number, data: unknown = {}): AxiosError {
@@ -26,7 +26,7 @@ export function offlineApi(): () => void {
   };
 }
 
-export function profileOf(username: string, overrides: Partial<Profile> = {}): Profile {
+export function profileOf(username: string, overrides: Partial<UserProfile> = {}): UserProfile {
   return {
     upclubuser: 7,
     username,
@@ -35,13 +35,15 @@ export function profileOf(username: string, overrides: Partial<Profile> = {}): P
     user_type: 0,
     profile_picture: null,
     thumbnail_picture: null,
-    bio: '',
-    posts_count: 0,
-    clubs_count: 0,
-    upvotes_count: 0,
-    followers_count: 0,
-    following_count: 0,
-    is_following: false,
+    profile_description: '',
+    profile_twitter: null,
+    profile_instagram: null,
+    posts: 0,
+    clubs: 0,
+    likes_given: 0,
+    followers: 0,
+    followings: 0,
+    followed: false,
     ...overrides,
   };
 }

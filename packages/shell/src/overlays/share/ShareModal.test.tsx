@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getMessageThreads, searchMessageThreads, searchUsername, sharePost } from '@upclub/shared/api';
 import { onNotice } from '@upclub/shared/bus';
-import { recordEachTest } from '@upclub/shared/testing';
-import type { MessageThreadSummary, UserSearchResult } from '@upclub/shared/types';
+import { aMessageThread, recordEachTest } from '@upclub/shared/testing';
+import type { MessageThread, UserSearchResult } from '@upclub/shared/types';
 import { AFTER_DEBOUNCE, aSongPost, renderWithQuery } from '../songSearch/testing';
 import { ShareModal } from './ShareModal';
 
@@ -27,15 +27,8 @@ const person = (upclubuser: number, username: string, first_name: string): UserS
   last_name: 'Doe',
   thumbnail_picture: null,
 });
-const thread = (
-  messagethread: number,
-  messagethreadname: string | null,
-  members: UserSearchResult[],
-): MessageThreadSummary => ({
-  messagethread,
-  messagethreadname,
-  members: { upclubusers_count: members.length, upclubusers: members },
-});
+const thread = (messagethread: number, messagethreadname: string | null, members: UserSearchResult[]): MessageThread =>
+  aMessageThread(messagethread, members, { messagethreadname });
 
 const ada = person(7, 'ada', 'Ada');
 const band = thread(3, 'Band practice', [ada, person(8, 'bob', 'Bob')]);

@@ -105,7 +105,10 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       await app.profiles.update(user.id, {
-        ...(body.bio !== undefined && { bio: body.bio }),
+        ...(body.profile_description !== undefined && { profileDescription: body.profile_description }),
+        // An empty handle removes it.
+        ...('profile_twitter' in body && { profileTwitter: body.profile_twitter || null }),
+        ...('profile_instagram' in body && { profileInstagram: body.profile_instagram || null }),
         ...('profile_picture' in body && { profilePicture: body.profile_picture ?? null }),
         ...('thumbnail_picture' in body && { thumbnailPicture: body.thumbnail_picture ?? null }),
       });

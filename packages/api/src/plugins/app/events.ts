@@ -1,0 +1,213 @@
+import type { ServerResponse } from 'node:http';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { EVENTS_HEARTBEAT_MS, EVENTS_REPLAY_WINDOW_MS } from '@upclub/shared/constants';
+import type { LiveEvent } from '@upclub/shared/types';
+import type { Db } from '../../db/open';
+import { userEvents } from '../../db/schema';
+
+// The live events of v1/events/ (Server-Sent Events). Every event is a row of user_events, so a
+// client that reconnects with Last-Event-ID gets what it missed, from whichever process it
+// reaches. The processes tell each other only "user U has events up to id I" (pubsub channel
+// EVENTS_CHANNEL, a few bytes: far under NOTIFY's 8000-byte limit whatever the event holds);
+// a process with streams of U then reads U's new rows once and writes them to each stream.
+
+/** The pubsub channel of "new events for a user". */
+export const EVENTS_CHANNEL = 'user_events';
+/** How many events one read sends at most; a stream further behind reads again at once. */
+const READ_BATCH = 200;
+/** How often a process deletes events older than the replay window. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** One open stream. */
+interface Stream {
+  userId: number;
+  raw: ServerResponse;
+  /** The id of the last event written to it. */
+  lastId: number;
+}
+
+/** The streams of one user on this process, read together. */
+interface UserStreams {
+  streams: Set<Stream>;
+  /** A read is running; another was asked for meanwhile. */
+  reading: boolean;
+  again: boolean;
+}
+
+/** One SSE frame: `id:` (when stored), `event:`, one `data:` line of JSON. */
+export function sseFrame(event: LiveEvent, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+export function createEventsService(
+  db: Db,
+  pubsub: { publish(channel: string, payload: string): Promise<void> },
+  log: { warn(message: string): void },
+  now: () => Date,
+) {
+  const users = new Map<number, UserStreams>();
+  let streamCount = 0;
+
+  function write(stream: Stream, text: string): void {
+    if (!stream.raw.writableEnded && !stream.raw.destroyed) stream.raw.write(text);
+  }
+
+  /** Writes each stream of the user the events after its last one. */
+  async function readFor(userId: number): Promise<void> {
+    const entry = users.get(userId);
+    if (!entry) return;
+    if (entry.reading) {
+      entry.again = true;
+      return;
+    }
+    entry.reading = true;
+    try {
+      do {
+        entry.again = false;
+        if (!entry.streams.size) break;
+        const from = Math.min(...[...entry.streams].map((s) => s.lastId));
+        const rows = await db
+          .select({ id: userEvents.id, type: userEvents.type, data: userEvents.data })
+          .from(userEvents)
+          .where(and(eq(userEvents.userId, userId), gt(userEvents.id, from)))
+          .orderBy(asc(userEvents.id))
+          .limit(READ_BATCH);
+        for (const stream of entry.streams) {
+          let text = '';
+          for (const row of rows) {
+            if (row.id <= stream.lastId) continue;
+            text += sseFrame({ type: row.type, data: row.data } as LiveEvent, row.id);
+            stream.lastId = row.id;
+          }
+          if (text) write(stream, text);
+        }
+        if (rows.length === READ_BATCH) entry.again = true;
+      } while (entry.again);
+    } catch (error) {
+      log.warn(`events: reading the events of user ${userId} failed: ${(error as Error).message}`);
+    } finally {
+      entry.reading = false;
+    }
+  }
+
+  let lastPrune = 0;
+  async function prune(): Promise<void> {
+    const at = now().getTime();
+    if (at - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = at;
+    await db.delete(userEvents).where(lt(userEvents.createdAt, new Date(at - EVENTS_REPLAY_WINDOW_MS)));
+  }
+
+  // One timer for every stream (not one each): the heartbeat keeps proxies from closing idle
+  // streams and lets the client notice a dead one.
+  const heartbeat = setInterval(() => {
+    for (const entry of users.values()) for (const stream of entry.streams) write(stream, ': heartbeat\n\n');
+    prune().catch((error: Error) => log.warn(`events: pruning old events failed: ${error.message}`));
+  }, EVENTS_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    /** Open streams on this process. */
+    get streams(): number {
+      return streamCount;
+    },
+
+    /** Stores events for their users and tells every process (this one included) to send them. */
+    async emit(events: Array<{ userId: number; event: LiveEvent }>): Promise<void> {
+      if (!events.length) return;
+      const rows = await db
+        .insert(userEvents)
+        .values(events.map(({ userId, event }) => ({ userId, type: event.type, data: event.data })))
+        .returning({ id: userEvents.id, userId: userEvents.userId });
+      const newest = new Map<number, number>();
+      for (const row of rows) newest.set(row.userId, Math.max(row.id, newest.get(row.userId) ?? 0));
+      await Promise.all(
+        [...newest].map(([userId, id]) => pubsub.publish(EVENTS_CHANNEL, JSON.stringify({ u: userId, i: id }))),
+      );
+    },
+
+    /** Every stream reads again (events announced while the transport was down reached none here). */
+    catchUp(): void {
+      for (const userId of users.keys()) void readFor(userId);
+    },
+
+    /** A message of EVENTS_CHANNEL: a user has new events. */
+    heard(payload: string): void {
+      let userId: unknown;
+      try {
+        userId = (JSON.parse(payload) as { u?: unknown }).u;
+      } catch {
+        return;
+      }
+      if (typeof userId === 'number' && users.has(userId)) void readFor(userId);
+    },
+
+    /**
+     * Starts a stream for a user on a hijacked response. With `lastEventId` it first replays the
+     * user's events after it (within the replay window); without, it starts after the newest.
+     * `first` is written before anything else (not stored: the counts at connect time).
+     */
+    async open(userId: number, raw: ServerResponse, lastEventId: number | null, first: LiveEvent): Promise<void> {
+      let lastId: number;
+      if (lastEventId === null) {
+        const [row] = await db
+          .select({ id: sql<number | null>`max(${userEvents.id})` })
+          .from(userEvents)
+          .where(eq(userEvents.userId, userId));
+        lastId = Number(row?.id ?? 0);
+      } else {
+        // Events past the window are gone: replay starts at the oldest one kept.
+        const since = new Date(now().getTime() - EVENTS_REPLAY_WINDOW_MS);
+        const [row] = await db
+          .select({ id: sql<number | null>`min(${userEvents.id})` })
+          .from(userEvents)
+          .where(and(eq(userEvents.userId, userId), gt(userEvents.createdAt, since)));
+        const oldestKept = row?.id === null || row?.id === undefined ? null : Number(row.id) - 1;
+        lastId = oldestKept === null ? lastEventId : Math.max(lastEventId, oldestKept);
+      }
+      const stream: Stream = { userId, raw, lastId };
+      let entry = users.get(userId);
+      if (!entry) users.set(userId, (entry = { streams: new Set(), reading: false, again: false }));
+      entry.streams.add(stream);
+      streamCount += 1;
+      raw.on('close', () => {
+        const current = users.get(userId);
+        if (!current?.streams.delete(stream)) return;
+        streamCount -= 1;
+        if (!current.streams.size && !current.reading) users.delete(userId);
+      });
+      write(stream, `retry: 3000\n\n${sseFrame(first)}`);
+      // Anything stored after lastId (a replay, or an event raised while this stream opened).
+      await readFor(userId);
+    },
+
+    /** Ends every stream (the app is closing: a stream would keep the server open). */
+    closeAll(): void {
+      clearInterval(heartbeat);
+      for (const entry of users.values()) for (const stream of entry.streams) stream.raw.end();
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventsService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const events = createEventsService(app.db, app.pubsub, app.log, app.config.now);
+    app.decorate('events', events);
+    const unsubscribe = app.pubsub.subscribe(EVENTS_CHANNEL, (payload) => events.heard(payload));
+    app.pubsub.onReconnect(() => events.catchUp());
+    app.addHook('preClose', async () => {
+      unsubscribe();
+      events.closeAll();
+    });
+  },
+  { name: 'events', dependencies: ['db', 'config', 'pubsub'] },
+);

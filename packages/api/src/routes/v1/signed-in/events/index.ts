@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EVENTS_HEARTBEAT_MS, EVENTS_REPLAY_WINDOW_MS } from '@upclub/shared/constants';
+import { currentUser } from '../../../../plugins/app/auth';
+
+/** Last-Event-ID: the id of the last event the client got (a positive integer), else ignored. */
+const lastEventIdHeader = z
+  .string()
+  .optional()
+  .transform((text) => (text !== undefined && /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null));
+
+/**
+ * The live events of the signed-in user (Server-Sent Events). Written by hand on the raw
+ * response rather than through an SSE plugin: a stream here is a socket and one small object,
+ * its events come from the user_events table (so replay and cross-process delivery are the
+ * same read), and one timer beats for every stream; a plugin would add a per-stream queue and
+ * timer for none of that.
+ */
+const events: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events/',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The signed-in user’s live events (text/event-stream)',
+        description:
+          'Server-Sent Events, only the signed-in user’s: `notification` {notification, counts}, `counts` ' +
+          '{notifications, message_notifications}, `message` {messagethread, message, counts}, `toast` ' +
+          '{toast_type, text, link, thumbnail_picture}. `data:` is JSON; `id:` an increasing number: reconnect ' +
+          `with \`Last-Event-ID\` to get every later event of the last ${EVENTS_REPLAY_WINDOW_MS / 3_600_000} h. ` +
+          `The first event is the counts (no id). A comment line beats every ${EVENTS_HEARTBEAT_MS / 1000} s.`,
+        headers: z.object({ 'last-event-id': lastEventIdHeader }),
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const counts = await app.notifications.unreadCounts(user.id);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies must pass each event on at once.
+        'x-accel-buffering': 'no',
+        ...corsHeaders(reply.getHeaders()),
+      });
+      // An idle stream is normal: no socket timeout.
+      request.raw.socket.setTimeout(0);
+      request.raw.socket.setNoDelay(true);
+      try {
+        await app.events.open(user.id, raw, request.headers['last-event-id'], { type: 'counts', data: counts });
+      } catch (error) {
+        request.log.warn(`events: opening a stream failed: ${(error as Error).message}`);
+        raw.end();
+      }
+    },
+  );
+};
+
+/** The CORS headers fastify set before the hijack (a hijacked reply sends only what we write). */
+function corsHeaders(headers: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('access-control-') && typeof entry[1] === 'string',
+    ),
+  );
+}
+
+export default events;

@@ -1,0 +1,206 @@
+import type { LiveToast, Notification, NotificationsCount } from '@upclub/shared/types';
+import { buildTestApp, createTestStore, newMember, type TestApp } from './helpers';
+import { fixtureResolver, post, postSong } from './music';
+import { listening, ofType, openStream, type Frame, type TestStream } from './sse';
+
+// v1/events/: the signed-in user's live events (Server-Sent Events), only their own, replayed
+// after Last-Event-ID, and across two API processes on one PostgreSQL (DATABASE_URL).
+
+let t: TestApp;
+let base: string;
+const streams: TestStream[] = [];
+beforeAll(async () => {
+  t = await buildTestApp({ trackResolver: fixtureResolver() });
+  base = await listening(t.app);
+});
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+afterAll(() => t.close());
+
+async function streamOf(headers: Record<string, string>, lastEventId?: number, url = base): Promise<TestStream> {
+  const stream = await openStream(url, headers, lastEventId);
+  streams.push(stream);
+  // The counts at connect time come first: the stream is registered once they arrive.
+  await stream.next(ofType('counts'));
+  return stream;
+}
+
+const follow = (followee: number, headers: { authorization: string }) =>
+  post(t.app, '/api/v1/follow/', { upclubuser_followee: followee }, headers);
+
+type NotificationData = { notification: Notification; counts: NotificationsCount };
+
+describe('v1/events/', () => {
+  it('answers 401 without a valid token', async () => {
+    expect((await t.app.inject({ url: '/api/v1/events/' })).statusCode).toBe(401);
+    const res = await fetch(`${base}/api/v1/events/`, { headers: { authorization: `Token ${'0'.repeat(40)}` } });
+    expect(res.status).toBe(401);
+  });
+
+  it('is an event stream that starts with the counts', async () => {
+    const a = await newMember(t.app);
+    const res = await fetch(`${base}/api/v1/events/`, { headers: a.headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('cache-control')).toContain('no-cache');
+    await res.body?.cancel();
+  });
+
+  it('delivers a notification, its counts and its toast to the right user only', async () => {
+    const [a, b, c] = await Promise.all([newMember(t.app), newMember(t.app), newMember(t.app)]);
+    const aStream = await streamOf(a.headers);
+    const cStream = await streamOf(c.headers);
+    await follow(a.id, b.headers);
+    const note = await aStream.next(ofType('notification'));
+    expect(note.id).toEqual(expect.any(Number));
+    expect(note.data).toMatchObject({
+      notification: { notification_type: 'follow', username: b.username, upclubuser: b.id, followed: false },
+      counts: { notifications: 1, message_notifications: 0 },
+    });
+    const toast = await aStream.next(ofType('toast'));
+    expect(toast.data).toEqual({
+      toast_type: 'follow',
+      text: `${b.username} started following you`,
+      link: `/profile/${b.username}`,
+      thumbnail_picture: null,
+    } satisfies LiveToast);
+    expect(toast.id!).toBeGreaterThan(note.id!);
+    // C heard nothing of it (only their own counts at connect).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cStream.frames.map((f) => f.event)).toEqual(['counts']);
+  });
+
+  it('toasts each toast type with a link to its target', async () => {
+    const [a, b] = await Promise.all([newMember(t.app), newMember(t.app)]);
+    const song = await postSong(t.app, a.headers, { title: 'Sunny' });
+    const aStream = await streamOf(a.headers);
+    await post(t.app, '/api/v1/likesongpost/', { song_post: song.song_post }, b.headers);
+    await post(
+      t.app,
+      '/api/v1/postfirstlevelcomment/',
+      { song_post: song.song_post, text: 'Great', mentions: [] },
+      b.headers,
+    );
+    const like = await aStream.next(ofType('toast', (d: LiveToast) => d.toast_type === 'like'));
+    expect(like.data).toMatchObject({
+      text: `${b.username} up voted your post "Sunny"`,
+      link: `/discover/?share_post=${song.song_post}`,
+    });
+    const comment = await aStream.next(ofType('toast', (d: LiveToast) => d.toast_type === 'comment'));
+    expect(comment.data).toMatchObject({ text: `${b.username} commented on your post "Sunny": Great` });
+  });
+
+  it('sends a message event (and toast) to the thread’s members only', async () => {
+    const [a, b, c] = await Promise.all([newMember(t.app), newMember(t.app), newMember(t.app)]);
+    const song = await postSong(t.app, b.headers, { title: 'Shared' });
+    const aStream = await streamOf(a.headers);
+    const cStream = await streamOf(c.headers);
+    await post(t.app, '/api/v1/sharepost/', { upclubusers: [a.id], song_post: song.song_post }, b.headers);
+    const message = await aStream.next(ofType('message'));
+    expect(message.data).toMatchObject({
+      messagethread: expect.any(Number),
+      message: {
+        song_post: song.song_post,
+        upclubuser: b.id,
+        username: b.username,
+        thesongpost: { song_post: song.song_post, title: 'Shared' },
+      },
+      counts: { notifications: 0, message_notifications: 1 },
+    });
+    const thread = (message.data as { messagethread: number }).messagethread;
+    expect((await aStream.next(ofType('toast'))).data).toMatchObject({
+      toast_type: 'message',
+      text: `${b.username} sent you "Shared"`,
+      link: `/messages/${thread}`,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cStream.frames.map((f) => f.event)).toEqual(['counts']);
+  });
+
+  it('sends the new counts to every stream of the user on clearnotifications', async () => {
+    const [a, b] = await Promise.all([newMember(t.app), newMember(t.app)]);
+    await follow(a.id, b.headers);
+    const tab1 = await streamOf(a.headers);
+    const tab2 = await streamOf(a.headers);
+    expect(tab1.frames[0].data).toEqual({ notifications: 1, message_notifications: 0 });
+    await post(t.app, '/api/v1/clearnotifications/', {}, a.headers);
+    for (const tab of [tab1, tab2]) {
+      expect((await tab.next(ofType('counts'))).data).toEqual({ notifications: 0, message_notifications: 0 });
+    }
+  });
+
+  it('replays what was missed after Last-Event-ID, and only that', async () => {
+    const [a, b, c] = await Promise.all([newMember(t.app), newMember(t.app), newMember(t.app)]);
+    const first = await streamOf(a.headers);
+    await follow(a.id, b.headers);
+    const seen = await first.next(ofType('toast'));
+    first.close();
+    // Missed while away.
+    await follow(a.id, c.headers);
+    const song = await postSong(t.app, a.headers);
+    await post(t.app, '/api/v1/likesongpost/', { song_post: song.song_post }, c.headers);
+
+    const again = await streamOf(a.headers, seen.id!);
+    const replayed: Frame[] = [];
+    for (let i = 0; i < 4; i += 1) replayed.push(await again.next((f) => f.id !== null));
+    expect(replayed.map((f) => f.event)).toEqual(['notification', 'toast', 'notification', 'toast']);
+    expect(replayed.map((f) => (f.data as NotificationData).notification?.notification_type).filter(Boolean)).toEqual([
+      'follow',
+      'like',
+    ]);
+    const ids = replayed.map((f) => f.id!);
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    expect(ids[0]).toBeGreaterThan(seen.id!);
+    // A new stream without Last-Event-ID starts from now.
+    const fresh = await streamOf(a.headers);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fresh.frames.map((f) => f.event)).toEqual(['counts']);
+  });
+
+  it('ignores a Last-Event-ID that is not a number', async () => {
+    const a = await newMember(t.app);
+    const res = await fetch(`${base}/api/v1/events/`, { headers: { ...a.headers, 'last-event-id': 'abc' } });
+    expect(res.status).toBe(200);
+    await res.body?.cancel();
+  });
+});
+
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('two API processes on one PostgreSQL', () => {
+  it('an event raised on one reaches a stream on the other, and replays there', async () => {
+    const store = await createTestStore();
+    const one = await buildTestApp({ store, trackResolver: fixtureResolver() });
+    const two = await buildTestApp({ store, trackResolver: fixtureResolver() });
+    try {
+      const [urlOne] = [await listening(one.app)];
+      const [a, b] = await Promise.all([newMember(one.app), newMember(one.app)]);
+      const stream = await openStream(urlOne, a.headers);
+      streams.push(stream);
+      await stream.next(ofType('counts'));
+      const started = Date.now();
+      const res = await two.app.inject({
+        method: 'POST',
+        url: '/api/v1/follow/',
+        payload: { upclubuser_followee: a.id },
+        headers: b.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const note = await stream.next(ofType('notification'));
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect((note.data as NotificationData).notification.username).toBe(b.username);
+      stream.close();
+      // Reconnect to the other process: it replays from the same table.
+      const urlTwo = await listening(two.app);
+      const replay = await openStream(urlTwo, a.headers, note.id! - 1);
+      streams.push(replay);
+      expect((await replay.next((f) => f.id !== null)).id).toBe(note.id);
+    } finally {
+      for (const stream of streams.splice(0)) stream.close();
+      await one.close();
+      await two.close();
+      await store.drop();
+    }
+  });
+});
