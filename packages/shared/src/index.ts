@@ -1,5 +1,5 @@
 // The public surface of @upclub/shared is one entry point per area:
-// @upclub/shared/{constants,types,validation,bus,session,api,provider,streaming,guard,queries,ui,mfe}.
+// @upclub/shared/{constants,types,validation,bus,session,api,live,provider,streaming,guard,queries,ui,mfe}.
 // Server code imports only constants, types and validation, so it never pulls in React.
 // Inside this package, one area imports another through its package name, never a relative
 // path: each area is one Module Federation singleton, and a relative import would bundle a

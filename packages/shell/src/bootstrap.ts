@@ -13,6 +13,7 @@ import { reloadMainContent } from './apps/reloadContent';
 import { layoutHtml } from './layout/layout';
 import { refineActivity } from './layout/activity';
 import { handleUnauthorized, restoreSession } from './auth/signOut';
+import { startLiveSession } from './live/liveSession';
 
 /** Applies the routing guard to a URL; returns true when it redirected. */
 function applyGuard(url: URL, navigate: (to: string) => void): boolean {
@@ -35,6 +36,8 @@ export async function bootstrapShell(): Promise<void> {
 
   await restoreSession();
   onUnauthorized(() => handleUnauthorized());
+  // One live events connection (and the unread counts) per signed-in session, for the page's life.
+  startLiveSession();
 
   // First decision before anything mounts, so a guarded page never starts loading.
   applyGuard(new URL(location.href), (to) => history.replaceState(history.state, '', to));

@@ -3,3 +3,5 @@ export * from './accounts';
 export * from './posts';
 export * from './clubs';
 export * from './messages';
+export * from './profiles';
+export * from './notifications';

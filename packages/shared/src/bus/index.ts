@@ -56,3 +56,4 @@ export const onAccountError = accountError.on;
 export * from './player';
 export * from './overlays';
 export * from './posts';
+export * from './live';

@@ -19,6 +19,15 @@ export const CAROUSEL_SLIDE_MS = 6000;
 // Polling and timing
 export const NOTIFICATION_POLL_MS = 900_000;
 export const NOTICE_DURATION_MS = 10_000;
+/**
+ * Reconnecting to the live events stream (v1/events/): the first wait (the server's `retry:`
+ * replaces it), doubled after each failed try up to the cap, with jitter so that a restarted API
+ * is not hit by every browser at once.
+ */
+export const EVENTS_RECONNECT_BASE_MS = 1000;
+export const EVENTS_RECONNECT_MAX_MS = 30_000;
+/** No byte for this long (the server's heartbeat comes every 25 s) means a dead stream: reconnect. */
+export const EVENTS_IDLE_TIMEOUT_MS = 60_000;
 export const NOTICE_TOP_OFFSET_PX = 80;
 export const COPY_LINK_MESSAGE_MS = 10_000;
 export const SEARCH_DEBOUNCE_MS = 600;

@@ -1,4 +1,4 @@
-import type { NotificationType, ToastType } from '../constants';
+import type { NotificationType, ToastType } from '@upclub/shared/constants';
 import type { NotificationsCount } from './accounts';
 import type { Message } from './messages';
 import type { SongPost } from './posts';

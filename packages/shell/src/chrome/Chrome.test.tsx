@@ -1,19 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { getNotificationsCount, getBackendVersion } from '@upclub/shared/api';
-import { getUnreadCounts, requestCountsRefresh, setUnreadCounts } from '@upclub/shared/bus';
-import { NOTIFICATION_POLL_MS } from '@upclub/shared/constants';
+import { getBackendVersion } from '@upclub/shared/api';
+import { setUnreadCounts } from '@upclub/shared/bus';
 import { Chrome } from './Chrome';
 import { ChromeApp } from './ChromeApp';
 import { setWindowWidth } from './testing/routerHarness';
 
 jest.mock('@upclub/shared/api', () => ({
-  getNotificationsCount: jest.fn(),
   getBackendVersion: jest.fn(),
 }));
 jest.mock('../auth/signOut', () => ({ signOut: jest.fn() }), { virtual: true });
 
-const fetchCounts = jest.mocked(getNotificationsCount);
 const sidebarWidth = () => document.documentElement.style.getPropertyValue('--uc-sidebar-width');
 
 /** Renders the chrome and lets the first count and version answers land. */
@@ -28,8 +25,6 @@ async function renderChrome(path = '/discover') {
 }
 
 beforeEach(() => {
-  fetchCounts.mockReset();
-  fetchCounts.mockResolvedValue({ notifications: 1, message_notifications: 0 });
   jest.mocked(getBackendVersion).mockResolvedValue({ version: '2.0.0' });
   setUnreadCounts({ notifications: 0, message_notifications: 0 });
   setWindowWidth(1440);
@@ -78,24 +73,6 @@ describe('Chrome', () => {
     expect(sidebarWidth()).toBe('78px');
     act(() => screen.getByRole('button', { name: 'Expand menu' }).click());
     expect(sidebarWidth()).toBe('240px');
-  });
-
-  it('polls the unread counts at mount, every 15 minutes and on request', async () => {
-    jest.useFakeTimers();
-    try {
-      const { unmount } = await renderChrome();
-      expect(fetchCounts).toHaveBeenCalledTimes(1);
-      expect(getUnreadCounts()).toEqual({ notifications: 1, message_notifications: 0 });
-      act(() => jest.advanceTimersByTime(NOTIFICATION_POLL_MS));
-      expect(fetchCounts).toHaveBeenCalledTimes(2);
-      act(() => requestCountsRefresh());
-      expect(fetchCounts).toHaveBeenCalledTimes(3);
-      unmount();
-      act(() => jest.advanceTimersByTime(NOTIFICATION_POLL_MS));
-      expect(fetchCounts).toHaveBeenCalledTimes(3);
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });
 

@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
 import { useSidebar } from './layout/useSidebar';
 import { useChromeDocument } from './layout/useChromeDocument';
-import { startCountsPolling } from './notifications/pollCounts';
 import { SideMenu } from './sideMenu/SideMenu';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { Player } from '../player/Player';
 
-/** The application chrome inside a router: side menu, header, footer, unread counts, the player. */
+/**
+ * The application chrome inside a router: side menu (its markers read the unread counts the live
+ * session keeps, see ../live), header, footer, the player.
+ */
 export function Chrome() {
   const sidebar = useSidebar();
   useChromeDocument(sidebar.width);
-  useEffect(() => startCountsPolling(), []);
 
   return (
     <>

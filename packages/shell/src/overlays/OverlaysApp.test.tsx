@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emitNotice, noticeError, noticeSuccess } from '@upclub/shared/bus';
 import { NOTICE_DURATION_MS } from '@upclub/shared/constants';
@@ -16,10 +16,11 @@ describe('OverlaysApp notices', () => {
       emitNotice({ kind: 'info', text: 'Post link copied' });
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Unauthorized session.');
-    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual([
-      'Track successfully posted.',
-      'Post link copied',
-    ]);
+    expect(
+      within(screen.getByTestId('notice-host'))
+        .getAllByRole('status')
+        .map((el) => el.textContent),
+    ).toEqual(['Track successfully posted.', 'Post link copied']);
   });
 
   it('removes each notice after 10 s', () => {

@@ -2,15 +2,17 @@ import type { JSX } from 'react';
 import { NoticeHost } from './notices';
 import { OverlayRequests } from './OverlayRequests';
 import { PremiumRequiredModal } from './premium';
+import { ToastHost } from './toasts';
 
 /**
- * The global overlays application, active on every route (public ones too). Notices now; the
- * modals any page can open through the bus join here, one folder each.
+ * The global overlays application, active on every route (public ones too): notices, the live
+ * toasts, and the modals any page can open through the bus, one folder each.
  */
 export function OverlaysApp(): JSX.Element {
   return (
     <>
       <NoticeHost />
+      <ToastHost />
       <OverlayRequests />
       <PremiumRequiredModal />
     </>

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getUnreadCounts, onReloadContent, setUnreadCounts } from '@upclub/shared/bus';
+import { applyLiveEvent } from '../../live/liveSession';
 import { renderAt } from '../testing/routerHarness';
 import { SideMenu, type SideMenuProps } from './SideMenu';
 
@@ -49,6 +50,19 @@ describe('SideMenu', () => {
 
     act(() => setUnreadCounts({ notifications: 0, message_notifications: 5 }));
     expect(within(menuLink('Notifications')).queryByTestId('alert-marker')).toBeNull();
+    expect(within(menuLink('Messages')).getByTestId('alert-marker')).toBeInTheDocument();
+  });
+
+  it('raises the markers at once from live events, without reloading', () => {
+    renderAt('/discover', <SideMenu {...open} />);
+    act(() => applyLiveEvent({ type: 'counts', data: { notifications: 1, message_notifications: 0 } }));
+    expect(within(menuLink('Notifications')).getByTestId('alert-marker')).toBeInTheDocument();
+    act(() =>
+      applyLiveEvent({
+        type: 'message',
+        data: { messagethread: 1, message: {}, counts: { notifications: 1, message_notifications: 1 } },
+      }),
+    );
     expect(within(menuLink('Messages')).getByTestId('alert-marker')).toBeInTheDocument();
   });
 

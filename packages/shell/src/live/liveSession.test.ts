@@ -1,0 +1,88 @@
+import { getUnreadCounts, onLiveEvent, setUnreadCounts } from '@upclub/shared/bus';
+import type { LiveClient, LiveClientOptions } from '@upclub/shared/live';
+import { aUser, busRecorder } from '@upclub/shared/testing';
+import type { LiveEvent, UserDetails } from '@upclub/shared/types';
+import { startLiveSession } from './liveSession';
+
+const collect = busRecorder();
+
+function setup(token: string | null = 'tok') {
+  let emitUser: (user: UserDetails | null) => void = () => undefined;
+  const clients: Array<LiveClient & { options: LiveClientOptions; started: number; stopped: number }> = [];
+  const counts = { started: 0, stopped: 0 };
+  const stop = startLiveSession({
+    onUser: (listener) => {
+      emitUser = listener;
+      return () => (emitUser = () => undefined);
+    },
+    token: () => token,
+    createClient: (options) => {
+      const client = {
+        options,
+        started: 0,
+        stopped: 0,
+        start: () => void (client.started += 1),
+        stop: () => void (client.stopped += 1),
+        lastEventId: () => undefined,
+      };
+      clients.push(client);
+      return client;
+    },
+    startCounts: () => {
+      counts.started += 1;
+      return () => void (counts.stopped += 1);
+    },
+  });
+  return { clients, counts, stop, signIn: (user: UserDetails | null) => emitUser(user) };
+}
+
+describe('startLiveSession', () => {
+  beforeEach(() => setUnreadCounts({ notifications: 0, message_notifications: 0 }));
+
+  it('opens one connection when a user signs in and closes it on sign-out', () => {
+    const { clients, counts, signIn } = setup();
+    signIn(aUser());
+    expect(clients).toHaveLength(1);
+    expect(clients[0].started).toBe(1);
+    expect(counts.started).toBe(1);
+    // The same user's details again (a profile refresh) keep the connection.
+    signIn(aUser({ first_name: 'Adele' }));
+    expect(clients).toHaveLength(1);
+    signIn(null);
+    expect(clients[0].stopped).toBe(1);
+    expect(counts.stopped).toBe(1);
+  });
+
+  it('makes a new connection for another user', () => {
+    const { clients, signIn } = setup();
+    signIn(aUser({ upclubuser: 1 }));
+    signIn(aUser({ upclubuser: 2 }));
+    expect(clients).toHaveLength(2);
+    expect(clients[0].stopped).toBe(1);
+    expect(clients[1].started).toBe(1);
+  });
+
+  it('opens nothing without a token', () => {
+    const { clients, signIn } = setup(null);
+    signIn(aUser());
+    expect(clients).toHaveLength(0);
+  });
+
+  it('puts the counts of events on the markers at once, then publishes the events on the bus', () => {
+    const seen = collect<LiveEvent>(onLiveEvent);
+    const { clients, signIn, stop } = setup();
+    signIn(aUser());
+    const counts = { notifications: 4, message_notifications: 1 };
+    clients[0].options.onEvent({ type: 'counts', data: counts });
+    expect(getUnreadCounts()).toEqual(counts);
+    const message = {
+      type: 'message',
+      data: { messagethread: 3, message: {}, counts: { ...counts, message_notifications: 2 } },
+    } as const;
+    clients[0].options.onEvent(message);
+    expect(getUnreadCounts()).toEqual({ notifications: 4, message_notifications: 2 });
+    expect(seen).toEqual([{ type: 'counts', data: counts }, message]);
+    stop();
+    expect(clients[0].stopped).toBe(1);
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { X } from 'lucide-react';
+import { onLiveEventOf } from '@upclub/shared/bus';
+import { Avatar, IconButton } from '@upclub/shared/ui';
+import { createToastStore, type ShownToast, type ToastStore } from './toastStore';
+import { ToastHostStyles as S } from './ToastHost.styles';
+
+/** Only a path of this app is followed (never another site, whatever the event says). */
+export const isAppPath = (link: string | null): link is string =>
+  !!link && link.startsWith('/') && !link.startsWith('//');
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** Whose avatar a toast shows: its text starts with the sender's username. */
+const senderOf = (toast: ShownToast) => toast.text.trim().split(/\s+/)[0] ?? '';
+
+export interface ToastHostProps {
+  store?: ToastStore;
+  navigate?: (path: string) => void;
+}
+
+/**
+ * The live toasts (spec part 1 §2, part 2 §2: push toasts that redirect when clicked): each
+ * `toast` event of the live stream shows for 10 s (held while pointed at or focused), announced
+ * politely; its text is a link to its target; Escape or the close button dismisses it.
+ */
+export function ToastHost({ store: given, navigate = navigateToUrl }: ToastHostProps = {}) {
+  const [store] = useState(() => given ?? createToastStore());
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+
+  useEffect(() => {
+    const stop = onLiveEventOf('toast', store.push);
+    return () => {
+      stop();
+      if (!given) store.dispose();
+    };
+  }, [store, given]);
+
+  const onKeyDown = (toast: ShownToast) => (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      store.dismiss(toast.id);
+    }
+  };
+
+  const open = (toast: ShownToast, path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    store.dismiss(toast.id);
+    navigate(path);
+  };
+
+  return (
+    <S.Stack aria-label="Live notifications">
+      {/* Always in the page, so screen readers announce what is added to it. */}
+      <div role="status" aria-live="polite" data-testid="toast-host">
+        <S.List>
+          {toasts.map((toast) => (
+            <S.Toast
+              key={toast.id}
+              data-toast-type={toast.toast_type}
+              onKeyDown={onKeyDown(toast)}
+              onMouseEnter={() => store.hold(toast.id)}
+              onMouseLeave={() => store.release(toast.id)}
+              onFocus={() => store.hold(toast.id)}
+              onBlur={() => store.release(toast.id)}
+            >
+              <Avatar src={toast.thumbnail_picture} name={senderOf(toast)} size={36} decorative />
+              {isAppPath(toast.link) ? (
+                <S.Link href={toast.link} onClick={open(toast, toast.link)}>
+                  {toast.text}
+                </S.Link>
+              ) : (
+                <S.Text>{toast.text}</S.Text>
+              )}
+              <IconButton label="Dismiss notification" size={32} onClick={() => store.dismiss(toast.id)}>
+                <X size={16} aria-hidden="true" />
+              </IconButton>
+            </S.Toast>
+          ))}
+        </S.List>
+      </div>
+    </S.Stack>
+  );
+}

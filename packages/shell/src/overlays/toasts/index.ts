@@ -1,0 +1,2 @@
+export { ToastHost, isAppPath } from './ToastHost';
+export { createToastStore, type ToastStore, type ShownToast } from './toastStore';
