@@ -1,33 +1,33 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { clearNotifications, getNotifications } from '@upclub/shared/api';
-import { itShowsTitles, paged } from '@upclub/shared/testing';
-import { AppRoutes } from './routes';
+import { screen } from '@testing-library/react';
+import { clearNotifications, getMyProfile, getNotifications, getProfileByUsername } from '@upclub/shared/api';
+import { paged } from '@upclub/shared/testing';
+import { renderApp, signIn } from './testing/renderApp';
 
 jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
+  getMyProfile: jest.fn(),
+  getProfileByUsername: jest.fn(),
   getNotifications: jest.fn(),
   clearNotifications: jest.fn(),
 }));
 
-// The remote's router serves the paths of its route facts, each page under its facts' title.
-itShowsTitles(AppRoutes, [
-  ['/profile', 'Profile'],
-  ['/profile/alex/likes', 'Profile'],
-]);
-
-it('/notifications shows Notifications (the page is its own chunk)', async () => {
+beforeEach(() => {
+  signIn();
+  // The pages wait for their profile: their title is the route's until it comes.
+  jest.mocked(getMyProfile).mockReturnValue(new Promise(() => undefined));
+  jest.mocked(getProfileByUsername).mockReturnValue(new Promise(() => undefined));
   jest.mocked(getNotifications).mockResolvedValue(paged([]));
   jest.mocked(clearNotifications).mockResolvedValue({ notifications: 0, message_notifications: 0 });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/notifications']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-  });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+});
+
+// The remote's router serves the paths of its route facts, each page under its facts' title.
+it.each([
+  ['/profile', 'Profile'],
+  ['/profile/likes', 'Profile'],
+  ['/profile/alex', 'Profile'],
+  ['/profile/alex/likes', 'Profile'],
+  ['/notifications', 'Notifications'],
+])('%s shows %s', async (path, title) => {
+  await renderApp(path);
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 });

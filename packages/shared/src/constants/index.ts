@@ -153,3 +153,4 @@ export type ToastType = (typeof TOAST_TYPES)[number];
 export * from './messages';
 export * from './clubs';
 export * from './people';
+export * from './profiles';

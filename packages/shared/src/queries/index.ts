@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './like';
 export * from './postChange';
 export * from './postPages';
+export * from './profile';

@@ -6,3 +6,4 @@ export * from './errors';
 export * from './clubs';
 export * from './samples';
 export * from './messages';
+export * from './profile';

@@ -1,0 +1,205 @@
+/// <reference types="@testing-library/jest-dom" />
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getBackendVersion, updateProfile } from '@upclub/shared/api';
+import { getCurrentUser, onPlayerCommand, type PlayerCommand } from '@upclub/shared/bus';
+import { clearProviderSession } from '@upclub/shared/session';
+import { axeViolations } from '../../testing/axe';
+import { collect, collectNotices } from '../../testing/bus';
+import { ME_ID, httpError, profile } from '../../testing/fixtures';
+import { signIn, testClient } from '../../testing/renderApp';
+import ProfileSettingsModal from './ProfileSettingsModal';
+import { encodeProfilePicture } from './picture';
+
+jest.mock('@upclub/shared/api', () => ({
+  ...jest.requireActual('@upclub/shared/api'),
+  updateProfile: jest.fn(),
+  getBackendVersion: jest.fn(),
+}));
+jest.mock('@upclub/shared/session', () => ({
+  ...jest.requireActual('@upclub/shared/session'),
+  clearProviderSession: jest.fn(),
+}));
+// The crop's library draws on a canvas jsdom lacks: a stand-in reports a crop as soon as it shows.
+jest.mock('react-easy-crop', () => {
+  const { useEffect } = jest.requireActual<{ useEffect: (fn: () => void, deps: unknown[]) => void }>('react');
+  function FakeCropper({ onCropComplete }: { onCropComplete: (a: unknown, p: unknown) => void }) {
+    useEffect(() => onCropComplete({}, { x: 0, y: 0, width: 400, height: 400 }), [onCropComplete]);
+    return <div role="group" aria-label="Picture crop" />;
+  }
+  return { __esModule: true, default: FakeCropper };
+});
+jest.mock('./picture', () => ({
+  ...jest.requireActual('./picture'),
+  encodeProfilePicture: jest.fn(async () => ({
+    profile_picture: 'data:image/png;base64,PIC',
+    thumbnail_picture: 'data:image/png;base64,THUMB',
+  })),
+}));
+jest.mock('@upclub/shared/ui', () => ({
+  ...jest.requireActual('@upclub/shared/ui'),
+  loadImage: jest.fn(async () => ({})),
+}));
+
+const saved = profile(ME_ID, {
+  profile_description: 'Old bio',
+  profile_twitter: 'ada_t',
+  phone_number: '+447400123456',
+});
+
+function renderModal(onClose = jest.fn()) {
+  const client = testClient();
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/profile']}>
+        <Routes>
+          <Route path="/profile" element={<ProfileSettingsModal profile={saved} onClose={onClose} />} />
+          <Route path="/authorize-spotify" element={<p>Connect your account</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { onClose, client };
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  signIn();
+  jest.mocked(getBackendVersion).mockResolvedValue({ version: '2.4.0' });
+  URL.createObjectURL = jest.fn(() => 'blob:picture');
+  URL.revokeObjectURL = jest.fn();
+});
+
+it('fills the form from the profile, the phone split into its country and number, with the version line', async () => {
+  renderModal();
+  expect(screen.getByRole('dialog', { name: 'Profile Settings' })).toBeInTheDocument();
+  expect(field('Username')).toHaveValue('ada');
+  expect(field('Username')).toHaveAttribute('readonly');
+  expect(field('Bio (50 characters limit)')).toHaveValue('Old bio');
+  expect(field('Twitter')).toHaveValue('ada_t');
+  expect(screen.getByLabelText('Country calling code')).toHaveValue('GB');
+  expect(field('Phone Number')).toHaveValue('07400 123456');
+  expect(await screen.findByText('App version 1.12.29 · API version 2.4.0')).toBeInTheDocument();
+});
+
+it('shows every message of the rules and sends nothing', async () => {
+  renderModal();
+  fireEvent.change(field('Bio (50 characters limit)'), { target: { value: 'x'.repeat(51) } });
+  fireEvent.change(field('Twitter'), { target: { value: 'ada t' } });
+  fireEvent.change(field('Instagram'), { target: { value: 'a b' } });
+  fireEvent.change(field('First Name'), { target: { value: 'Ada!' } });
+  fireEvent.change(field('Phone Number'), { target: { value: '12' } });
+  await save();
+  expect(screen.getByText('Maximum of 50 characters')).toBeInTheDocument();
+  expect(screen.getAllByText('Field should not have spaces')).toHaveLength(2);
+  expect(screen.getByText('Field should not have special characters')).toBeInTheDocument();
+  expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
+  expect(updateProfile).not.toHaveBeenCalled();
+});
+
+it('refuses a fixed-line phone: mobile numbers only', async () => {
+  renderModal();
+  fireEvent.change(field('Phone Number'), { target: { value: '020 7946 0018' } });
+  await save();
+  expect(screen.getByText('Accepts mobile number only')).toBeInTheDocument();
+  expect(updateProfile).not.toHaveBeenCalled();
+});
+
+it('sends only the changed fields, then updates the signed-in user and says so', async () => {
+  const notices = collectNotices();
+  const answer = { ...saved, first_name: 'Augusta', profile_description: 'New bio' };
+  jest.mocked(updateProfile).mockResolvedValue(answer);
+  const { onClose } = renderModal();
+  fireEvent.change(field('First Name'), { target: { value: ' Augusta ' } });
+  fireEvent.change(field('Bio (50 characters limit)'), { target: { value: 'New bio' } });
+  await save();
+  expect(updateProfile).toHaveBeenCalledWith({ first_name: 'Augusta', profile_description: 'New bio' });
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(getCurrentUser()?.first_name).toBe('Augusta');
+  expect(notices).toEqual([{ kind: 'success', text: 'Settings updated' }]);
+});
+
+it('closes without a call when nothing changed; a removed handle is sent as none', async () => {
+  const { onClose } = renderModal();
+  await save();
+  expect(onClose).toHaveBeenCalled();
+  expect(updateProfile).not.toHaveBeenCalled();
+
+  jest.mocked(updateProfile).mockResolvedValue(saved);
+  fireEvent.change(field('Twitter'), { target: { value: '' } });
+  await save();
+  expect(updateProfile).toHaveBeenCalledWith({ profile_twitter: null });
+});
+
+it('shows the server’s field messages under their fields', async () => {
+  jest.mocked(updateProfile).mockRejectedValue(httpError(400, { phone_number: ['Invalid phone number'] }));
+  renderModal();
+  fireEvent.change(field('Last Name'), { target: { value: 'King' } });
+  await save();
+  expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+});
+
+it('a picture waits for ✓: saving meanwhile shows the unsaved picture alert; ✓ sends both pictures', async () => {
+  jest.mocked(updateProfile).mockResolvedValue(saved);
+  renderModal();
+  const file = new File(['png'], 'me.png', { type: 'image/png' });
+  await userEvent.upload(screen.getByLabelText('Profile Picture file'), file);
+  expect(await screen.findByRole('group', { name: 'Picture crop' }, { timeout: 5000 })).toBeInTheDocument();
+  await save();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Unsaved profile picture Please click on the ✓ to save the image or ✘ to cancel.',
+  );
+  expect(updateProfile).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save the cropped picture' }));
+  await waitFor(() => expect(screen.queryByRole('group', { name: 'Picture crop' })).not.toBeInTheDocument());
+  expect(encodeProfilePicture).toHaveBeenCalledWith({}, { x: 0, y: 0, width: 400, height: 400 });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await save();
+  expect(updateProfile).toHaveBeenCalledWith({
+    profile_picture: 'data:image/png;base64,PIC',
+    thumbnail_picture: 'data:image/png;base64,THUMB',
+  });
+});
+
+it('✘ drops the new picture: nothing of it is sent', async () => {
+  const { onClose } = renderModal();
+  await userEvent.upload(
+    screen.getByLabelText('Profile Picture file'),
+    new File(['png'], 'me.png', { type: 'image/png' }),
+  );
+  await screen.findByRole('group', { name: 'Picture crop' }, { timeout: 5000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel the new picture' }));
+  await save();
+  expect(updateProfile).not.toHaveBeenCalled();
+  expect(onClose).toHaveBeenCalled();
+});
+
+it('unlinks the streaming account only once confirmed: the music stops and the user connects again', async () => {
+  const commands = collect<PlayerCommand>(onPlayerCommand);
+  renderModal();
+  await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
+  const confirm = screen.getByRole('dialog', { name: 'Unlink streaming account ?' });
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(confirm).not.toBeInTheDocument();
+  expect(clearProviderSession).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
+  const buttons = screen.getAllByRole('button', { name: 'Unlink' });
+  await userEvent.click(buttons[buttons.length - 1]);
+  expect(clearProviderSession).toHaveBeenCalled();
+  expect(commands).toEqual([{ type: 'pause' }]);
+  expect(await screen.findByText('Connect your account')).toBeInTheDocument();
+});
+
+it('has no accessibility violations', async () => {
+  renderModal();
+  await screen.findByText(/API version 2.4.0/);
+  await act(async () => undefined);
+  expect(await axeViolations(document.body)).toEqual([]);
+});

@@ -1,0 +1,301 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link2Off, UserRound } from 'lucide-react';
+import styled from 'styled-components';
+import { getBackendVersion, updateProfile, statusOf } from '@upclub/shared/api';
+import { noticeSuccess, noticeError, setCurrentUser } from '@upclub/shared/bus';
+import { APP_VERSION, BIO_MAX_LENGTH, UNSAVED_PROFILE_PICTURE } from '@upclub/shared/constants';
+import { profileKeys } from '@upclub/shared/queries';
+import type { UserProfile } from '@upclub/shared/types';
+import {
+  Button,
+  Modal,
+  PhoneField,
+  PictureField,
+  Spinner,
+  TextField,
+  color,
+  fontSize,
+  loadImage,
+  radius,
+  space,
+  type CropArea,
+} from '@upclub/shared/ui';
+import {
+  profileFormErrors,
+  type ProfileForm,
+  type ProfileFormErrors,
+  type UpdateProfileInput,
+} from '@upclub/shared/validation';
+import { SETTINGS_TEXT } from '../texts';
+import { changesOf, formOf } from './changes';
+import { PROFILE_CROP, encodeProfilePicture, type ProfilePictures } from './picture';
+import { UnlinkConfirm } from './UnlinkConfirm';
+import { useUnlink } from './useUnlink';
+
+/** The spec gives no width for this modal: room for two fields a row and the 200 px crop. */
+const SETTINGS_WIDTH = 560;
+
+/** The API version is asked once a page. */
+const VERSION_STALE_MS = Infinity;
+
+export interface ProfileSettingsModalProps {
+  profile: UserProfile;
+  onClose: () => void;
+}
+
+/** The first message a 400 answer gives for each field (the client has shown them as notices too). */
+function fieldErrorsOf(error: unknown): ProfileFormErrors {
+  if (statusOf(error) !== 400) return {};
+  const data = (error as { response?: { data?: unknown } }).response?.data;
+  if (!data || typeof data !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') out[field] = first;
+  }
+  return out;
+}
+
+/**
+ * The profile settings (spec part 2 §2, §4, §5): the picture with its 200 px circular crop, the
+ * names, the bio, the handles and the phone, each with its message; the streaming account's
+ * unlink with a confirmation; the app and API version line. Save sends only what changed, and is
+ * refused with 'Unsaved profile picture' while a crop waits for ✓ or ✘.
+ */
+export default function ProfileSettingsModal({ profile, onClose }: ProfileSettingsModalProps) {
+  const client = useQueryClient();
+  const [form, setForm] = useState<ProfileForm>(() => formOf(profile));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [picture, setPicture] = useState<ProfilePictures | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [encoding, setEncoding] = useState(false);
+  const [unsaved, setUnsaved] = useState(false);
+  const [confirmUnlink, setConfirmUnlink] = useState(false);
+  const area = useRef<CropArea | null>(null);
+  const unlink = useUnlink();
+  const version = useQuery({ queryKey: ['backendversion'], queryFn: getBackendVersion, staleTime: VERSION_STALE_MS });
+
+  const save = useMutation({
+    mutationFn: (changes: UpdateProfileInput) => updateProfile(changes),
+    onSuccess: (saved) => {
+      client.setQueryData<UserProfile>(profileKeys.me(), saved);
+      // The shell's avatar and menus read the signed-in user from the bus.
+      setCurrentUser({
+        upclubuser: saved.upclubuser,
+        username: saved.username,
+        first_name: saved.first_name,
+        last_name: saved.last_name,
+        user_type: saved.user_type,
+        profile_picture: saved.profile_picture,
+        thumbnail_picture: saved.thumbnail_picture,
+      });
+      noticeSuccess(SETTINGS_TEXT.saved);
+      onClose();
+    },
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+
+  // A chosen picture's object URL is let go when it is replaced or the modal closes.
+  useEffect(() => () => void (pending && URL.revokeObjectURL(pending)), [pending]);
+
+  const set = (field: keyof ProfileForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const choose = (file: File) => {
+    area.current = null;
+    setPending(URL.createObjectURL(file));
+  };
+  const endCrop = () => {
+    setPending(null);
+    setUnsaved(false);
+  };
+  const confirm = async () => {
+    if (!pending || !area.current || encoding) return;
+    setEncoding(true);
+    try {
+      setPicture(await encodeProfilePicture(await loadImage(pending), area.current));
+      endCrop();
+    } catch {
+      noticeError(SETTINGS_TEXT.pictureFailed);
+    } finally {
+      setEncoding(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (pending) {
+      setUnsaved(true);
+      return;
+    }
+    const found = profileFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const changes = changesOf(profile, form, picture);
+    if (Object.keys(changes).length === 0) onClose();
+    else save.mutate(changes);
+  };
+
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.username;
+  return (
+    <>
+      <Modal title={SETTINGS_TEXT.title} onClose={onClose} width={SETTINGS_WIDTH}>
+        <Form onSubmit={submit} noValidate>
+          <PictureField
+            label={SETTINGS_TEXT.picture}
+            current={picture?.profile_picture ?? profile.profile_picture ?? profile.thumbnail_picture ?? null}
+            placeholder={<UserRound size={64} aria-label={name} />}
+            pending={pending}
+            busy={encoding}
+            cropSize={PROFILE_CROP}
+            shape="round"
+            onChoose={choose}
+            onArea={(next) => {
+              area.current = next;
+            }}
+            onConfirm={() => void confirm()}
+            onCancel={endCrop}
+          />
+          <TextField label={SETTINGS_TEXT.username} value={profile.username} readOnly aria-readonly />
+          <Pair>
+            <TextField
+              label={SETTINGS_TEXT.firstName}
+              value={form.first_name}
+              onChange={(e) => set('first_name')(e.target.value)}
+              error={errors.first_name}
+              autoComplete="given-name"
+              data-autofocus
+            />
+            <TextField
+              label={SETTINGS_TEXT.lastName}
+              value={form.last_name}
+              onChange={(e) => set('last_name')(e.target.value)}
+              error={errors.last_name}
+              autoComplete="family-name"
+            />
+          </Pair>
+          <TextField
+            label={SETTINGS_TEXT.description}
+            value={form.profile_description}
+            onChange={(e) => set('profile_description')(e.target.value)}
+            error={errors.profile_description}
+            hint={`${form.profile_description.length}/${BIO_MAX_LENGTH}`}
+            autoComplete="off"
+          />
+          <Pair>
+            <TextField
+              label={SETTINGS_TEXT.twitter}
+              value={form.profile_twitter}
+              onChange={(e) => set('profile_twitter')(e.target.value)}
+              error={errors.profile_twitter}
+              autoComplete="off"
+            />
+            <TextField
+              label={SETTINGS_TEXT.instagram}
+              value={form.profile_instagram}
+              onChange={(e) => set('profile_instagram')(e.target.value)}
+              error={errors.profile_instagram}
+              autoComplete="off"
+            />
+          </Pair>
+          <PhoneField
+            label={SETTINGS_TEXT.phone}
+            country={form.phone_country}
+            onCountryChange={(country) => setForm((f) => ({ ...f, phone_country: country }))}
+            value={form.phone_national}
+            onChange={set('phone_national')}
+            error={errors.phone_number}
+          />
+          <Streaming>
+            <div>
+              <StreamingTitle>{SETTINGS_TEXT.streaming}</StreamingTitle>
+              <Muted>{SETTINGS_TEXT.streamingConnected}</Muted>
+            </div>
+            <Button type="button" $variant="secondary" onClick={() => setConfirmUnlink(true)}>
+              <Link2Off size={16} aria-hidden />
+              {SETTINGS_TEXT.unlink}
+            </Button>
+          </Streaming>
+          {unsaved ? (
+            <Alert role="alert">
+              <strong>{UNSAVED_PROFILE_PICTURE}</strong> {SETTINGS_TEXT.unsavedDetail}
+            </Alert>
+          ) : null}
+          <Footer>
+            <Version>
+              {SETTINGS_TEXT.version
+                .replace('{app}', APP_VERSION)
+                .replace('{api}', version.data?.version ?? (version.isError ? '–' : '…'))}
+            </Version>
+            <Button type="submit" disabled={save.isPending || encoding} aria-busy={save.isPending || undefined}>
+              {save.isPending ? <Spinner $size={16} /> : null}
+              {SETTINGS_TEXT.save}
+            </Button>
+          </Footer>
+        </Form>
+      </Modal>
+      {confirmUnlink ? <UnlinkConfirm onCancel={() => setConfirmUnlink(false)} onConfirm={unlink} /> : null}
+    </>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space(3)};
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Streaming = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+  padding: ${space(3)} ${space(4)};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.input}px;
+`;
+
+const StreamingTitle = styled.p`
+  margin: 0;
+  font-size: ${fontSize.sm}px;
+  font-weight: 600;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${color.muted};
+  font-size: ${fontSize.xs}px;
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: ${space(3)} ${space(4)};
+  border: 1px solid ${color.danger};
+  border-radius: ${radius.input}px;
+  background: rgba(255, 92, 92, 0.1);
+  color: ${color.text};
+  font-size: ${fontSize.sm}px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+`;
+
+const Version = styled.p`
+  margin: 0;
+  color: ${color.muted};
+  font-size: ${fontSize.xs}px;
+`;

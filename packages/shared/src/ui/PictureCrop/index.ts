@@ -1,0 +1,3 @@
+export * from './PictureField';
+export * from './encode';
+export type { PictureCropperProps } from './PictureCropper';
