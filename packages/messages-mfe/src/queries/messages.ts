@@ -57,3 +57,20 @@ export function removeThreadFromLists(client: QueryClient, id: number) {
       : data,
   );
 }
+
+/** Marks a thread read in every loaded thread list (opening it read it on the server). */
+export function markThreadRead(client: QueryClient, id: number) {
+  client.setQueriesData<ThreadPages>({ queryKey: messageKeys.threadLists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            results: p.results.map((t) =>
+              t.messagethread === id && !t.already_read ? { ...t, already_read: true } : t,
+            ),
+          })),
+        }
+      : data,
+  );
+}

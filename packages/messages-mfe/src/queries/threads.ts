@@ -1,5 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getMessageThreadInfo, getMessageThreads, messagesSearchUsername, searchMessageThreads } from '@upclub/shared/api';
+import {
+  getMessageThreadInfo,
+  getMessageThreads,
+  messagesSearchUsername,
+  searchMessageThreads,
+} from '@upclub/shared/api';
 import { usePagedItems } from '@upclub/shared/queries';
 import type { MessageThread, Paged, UserSearchResult } from '@upclub/shared/types';
 import { messageKeys } from './keys';

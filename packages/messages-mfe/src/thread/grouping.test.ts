@@ -24,13 +24,7 @@ describe('groupMessages', () => {
   });
 
   it('begins a new date line when messages are more than 30 minutes apart, not at 30', () => {
-    expect(shape(groupMessages([msg(1, 2, 0), msg(2, 2, 30), msg(3, 2, 61)]))).toEqual([
-      'date',
-      [1],
-      [2],
-      'date',
-      [3],
-    ]);
+    expect(shape(groupMessages([msg(1, 2, 0), msg(2, 2, 30), msg(3, 2, 61)]))).toEqual(['date', [1], [2], 'date', [3]]);
   });
 
   it('gives nothing for no messages', () => {

@@ -39,14 +39,18 @@ describe('avatarStack', () => {
 describe('threadPreview', () => {
   it('cuts the newest message at 70 characters', () => {
     const text = 'x'.repeat(200);
-    const preview = threadPreview(aMessageThread(1, [user(10)], { latest_message: { upclubuser: 10, username: 'user10', text, song_post: null } }));
+    const preview = threadPreview(
+      aMessageThread(1, [user(10)], { latest_message: { upclubuser: 10, username: 'user10', text, song_post: null } }),
+    );
     expect(Array.from(preview)).toHaveLength(70);
     expect(preview.startsWith('user10: xxx')).toBe(true);
     expect(preview.endsWith('…')).toBe(true);
   });
 
   it("says 'You' for one's own message, and a song when there is no text", () => {
-    const thread = aMessageThread(1, [user(10)], { latest_message: { upclubuser: 5, username: 'me', text: '', song_post: 3 } });
+    const thread = aMessageThread(1, [user(10)], {
+      latest_message: { upclubuser: 5, username: 'me', text: '', song_post: 3 },
+    });
     expect(threadPreview(thread)).toBe('You: Sent a song');
   });
 });
