@@ -164,15 +164,22 @@ export function MessagesPage() {
   );
 }
 
-/** The page fills the space under the header: both columns scroll on their own. */
+/** The shell's footer under every private page. */
+const FOOTER_HEIGHT = 56;
+
+/** The page fills the space between the header and the footer: both columns scroll on their own. */
 const Page = styled.div`
   display: flex;
-  height: calc(100dvh - ${HEADER_HEIGHT}px - 150px);
+  height: calc(100dvh - ${HEADER_HEIGHT}px - ${FOOTER_HEIGHT}px - ${space(12)});
   min-height: 480px;
+  margin: ${space(6)};
   border: 1px solid ${color.line};
   border-radius: ${radius.card}px;
   background: ${color.surface};
   overflow: hidden;
+  @media (max-width: 600px) {
+    margin: ${space(4)};
+  }
 `;
 
 const Center = styled.div`

@@ -8,7 +8,7 @@ const { path } = facts;
 
 // The page is its own chunk, so the remote's first load stays small.
 const MessagesPage = lazy(() =>
-  import(/* webpackChunkName: "messages" */ './MessagesPage').then((m) => ({ default: m.MessagesPage })),
+  import(/* webpackChunkName: "messages-page" */ './MessagesPage').then((m) => ({ default: m.MessagesPage })),
 );
 
 /**

@@ -118,9 +118,9 @@ export function ThreadSettingsModal({ thread, onClose, onLeft }: ThreadSettingsM
         </Section>
 
         <Footer>
-          <Button type="button" $variant="danger" onClick={() => setConfirmLeave(true)}>
+          <DangerButton type="button" $variant="secondary" onClick={() => setConfirmLeave(true)}>
             {MESSAGES_TEXT.leaveChat}
-          </Button>
+          </DangerButton>
           <Button type="submit" disabled={nothing || save.isPending} aria-busy={save.isPending || undefined}>
             {save.isPending ? <Spinner $size={16} /> : null}
             {MESSAGES_TEXT.saveChanges}
@@ -146,16 +146,16 @@ export function ThreadSettingsModal({ thread, onClose, onLeft }: ThreadSettingsM
             <Button type="button" $variant="secondary" onClick={() => setConfirmLeave(false)} data-autofocus>
               {MESSAGES_TEXT.cancel}
             </Button>
-            <Button
+            <DangerButton
               type="button"
-              $variant="danger"
+              $variant="secondary"
               disabled={leave.isPending}
               aria-busy={leave.isPending || undefined}
               onClick={() => leave.mutate(undefined, { onSuccess: onLeft })}
             >
               {leave.isPending ? <Spinner $size={16} /> : null}
               {MESSAGES_TEXT.leave}
-            </Button>
+            </DangerButton>
           </Footer>
         </Modal>
       ) : null}
@@ -214,4 +214,14 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: ${space(3)};
   margin-top: ${space(6)};
+`;
+
+/** A destructive action: danger-coloured text and border (white on the danger fill falls short of AA). */
+const DangerButton = styled(Button)`
+  color: ${color.danger};
+  border-color: ${color.danger};
+  &:hover:not(:disabled) {
+    border-color: ${color.danger};
+    background: rgba(255, 92, 92, 0.12);
+  }
 `;
