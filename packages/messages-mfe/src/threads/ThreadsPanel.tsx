@@ -105,6 +105,10 @@ const Scroll = styled.div`
   min-height: 0;
   overflow-y: auto;
   padding: 0 ${space(2)} ${space(3)};
+  /* Rows keep to the column's width: long names and previews end in an ellipsis, not past the edge. */
+  ul {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const NewList = styled.ul`
