@@ -172,7 +172,7 @@ describe('NotificationsPage', () => {
   });
 
   it('follows back from a follow notification', async () => {
-    jest.mocked(followUser).mockResolvedValue(undefined);
+    jest.mocked(followUser).mockResolvedValue({ upclubuser_followee: 7, followers: 1, followed: true });
     await renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Follow cy' }));

@@ -1,3 +1,4 @@
+import { aMessage } from '@upclub/shared/testing';
 import { getUnreadCounts, onLiveEvent, setUnreadCounts } from '@upclub/shared/bus';
 import type { LiveClient, LiveClientOptions } from '@upclub/shared/live';
 import { aUser, busRecorder } from '@upclub/shared/testing';
@@ -77,7 +78,7 @@ describe('startLiveSession', () => {
     expect(getUnreadCounts()).toEqual(counts);
     const message = {
       type: 'message',
-      data: { messagethread: 3, message: {}, counts: { ...counts, message_notifications: 2 } },
+      data: { messagethread: 3, message: aMessage(1, 3), counts: { ...counts, message_notifications: 2 } },
     } as const;
     clients[0].options.onEvent(message);
     expect(getUnreadCounts()).toEqual({ notifications: 4, message_notifications: 2 });

@@ -1,3 +1,4 @@
+import { aMessage } from '@upclub/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getUnreadCounts, onReloadContent, setUnreadCounts } from '@upclub/shared/bus';
@@ -60,7 +61,7 @@ describe('SideMenu', () => {
     act(() =>
       applyLiveEvent({
         type: 'message',
-        data: { messagethread: 1, message: {}, counts: { notifications: 1, message_notifications: 1 } },
+        data: { messagethread: 1, message: aMessage(1, 1), counts: { notifications: 1, message_notifications: 1 } },
       }),
     );
     expect(within(menuLink('Messages')).getByTestId('alert-marker')).toBeInTheDocument();
