@@ -1,4 +1,8 @@
 import type { LiveToast, Notification, NotificationsCount } from '@upclub/shared/types';
+import { eq } from 'drizzle-orm';
+import { EVENTS_REPLAY_WINDOW_MS } from '@upclub/shared/constants';
+import { userEvents } from '../src/db/schema';
+import { createEventsService, EVENTS_CHANNEL } from '../src/plugins/app/events';
 import { buildTestApp, createTestStore, newMember, type TestApp } from './helpers';
 import { fixtureResolver, post, postSong } from './music';
 import { listening, ofType, openStream, type Frame, type TestStream } from './sse';
@@ -158,6 +162,26 @@ describe('v1/events/', () => {
     expect(fresh.frames.map((f) => f.event)).toEqual(['counts']);
   });
 
+  it('replays nothing older than the replay window, and nothing for a Last-Event-ID past the newest', async () => {
+    const [a, b, c] = await Promise.all([newMember(t.app), newMember(t.app), newMember(t.app)]);
+    await follow(a.id, b.headers);
+    await t.app.db
+      .update(userEvents)
+      .set({ createdAt: new Date(Date.now() - EVENTS_REPLAY_WINDOW_MS - 60_000) })
+      .where(eq(userEvents.userId, a.id));
+    await follow(a.id, c.headers);
+    const replay = await streamOf(a.headers, 0);
+    const first = await replay.next((f) => f.id !== null);
+    expect((first.data as NotificationData).notification.username).toBe(c.username);
+    const future = await streamOf(a.headers, first.id! + 1_000_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(future.frames.map((f) => f.event)).toEqual(['counts']);
+    // And it still gets what comes next.
+    await post(t.app, '/api/v1/unfollow/', { upclubuser_followee: a.id }, b.headers);
+    await follow(a.id, b.headers);
+    expect((await future.next(ofType('notification'))).data).toMatchObject({ notification: { username: b.username } });
+  });
+
   it('ignores a Last-Event-ID that is not a number', async () => {
     const a = await newMember(t.app);
     const res = await fetch(`${base}/api/v1/events/`, { headers: { ...a.headers, 'last-event-id': 'abc' } });
@@ -169,10 +193,13 @@ describe('v1/events/', () => {
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 onPostgres('two API processes on one PostgreSQL', () => {
-  it('an event raised on one reaches a stream on the other, and replays there', async () => {
+  it('an event raised on one reaches a stream on the other; when that one goes, the other replays what was missed', async () => {
     const store = await createTestStore();
-    const one = await buildTestApp({ store, trackResolver: fixtureResolver() });
-    const two = await buildTestApp({ store, trackResolver: fixtureResolver() });
+    // Through Redis when REDIS_URL is set, else LISTEN/NOTIFY.
+    const transport = process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {};
+    const one = await buildTestApp({ store, trackResolver: fixtureResolver(), ...transport });
+    const two = await buildTestApp({ store, trackResolver: fixtureResolver(), ...transport });
+    expect(two.app.pubsub.kind).toBe(process.env.REDIS_URL ? 'redis' : 'postgres');
     try {
       const [urlOne] = [await listening(one.app)];
       const [a, b] = await Promise.all([newMember(one.app), newMember(one.app)]);
@@ -190,17 +217,101 @@ onPostgres('two API processes on one PostgreSQL', () => {
       const note = await stream.next(ofType('notification'));
       expect(Date.now() - started).toBeLessThan(2_000);
       expect((note.data as NotificationData).notification.username).toBe(b.username);
-      stream.close();
-      // Reconnect to the other process: it replays from the same table.
+      await stream.next(ofType('toast'));
+      // Process one goes away mid-stream; what happens meanwhile is raised on process two.
       const urlTwo = await listening(two.app);
-      const replay = await openStream(urlTwo, a.headers, note.id! - 1);
+      await one.close();
+      const song = await postSong(two.app, a.headers);
+      await two.app.inject({
+        method: 'POST',
+        url: '/api/v1/likesongpost/',
+        payload: { song_post: song.song_post },
+        headers: b.headers,
+      });
+      // The client reconnects to process two with the last id it got: nothing is lost.
+      const lastSeen = stream.frames.filter((f) => f.id !== null).at(-1)!.id!;
+      const replay = await openStream(urlTwo, a.headers, lastSeen);
       streams.push(replay);
-      expect((await replay.next((f) => f.id !== null)).id).toBe(note.id);
+      const like = await replay.next(ofType('notification'));
+      expect((like.data as NotificationData).notification).toMatchObject({
+        notification_type: 'like',
+        song_post: song.song_post,
+      });
+      expect(like.id!).toBeGreaterThan(lastSeen);
     } finally {
       for (const stream of streams.splice(0)) stream.close();
-      await one.close();
+      await one.close().catch(() => {});
       await two.close();
       await store.drop();
+    }
+  });
+});
+
+describe('the events service', () => {
+  /** A stand-in for a hijacked response: what was written, and its close. */
+  function fakeResponse() {
+    const written: string[] = [];
+    const closers: Array<() => void> = [];
+    const raw = {
+      writableEnded: false,
+      destroyed: false,
+      write: (text: string) => written.push(text) > 0,
+      end: () => {
+        raw.writableEnded = true;
+        for (const close of closers) close();
+      },
+      on: (event: string, handler: () => void) => {
+        if (event === 'close') closers.push(handler);
+        return raw;
+      },
+    };
+    return { raw, written };
+  }
+
+  it('beats on every stream with one timer, and forgets a stream once it closes', async () => {
+    const user = await newMember(t.app);
+    const service = createEventsService(t.app.db, t.app.pubsub, t.app.log, () => new Date(), 40);
+    const one = fakeResponse();
+    const two = fakeResponse();
+    const counts = { type: 'counts', data: { notifications: 0, message_notifications: 0 } } as const;
+    await service.open(user.id, one.raw as never, null, counts);
+    await service.open(user.id, two.raw as never, null, counts);
+    expect(service.streams).toBe(2);
+    expect(one.written[0]).toBe(`retry: 3000\n\nevent: counts\ndata: ${JSON.stringify(counts.data)}\n\n`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    for (const stream of [one, two])
+      expect(stream.written.filter((w) => w === ': heartbeat\n\n').length).toBeGreaterThan(1);
+    one.raw.end();
+    expect(service.streams).toBe(1);
+    service.closeAll();
+    expect(two.raw.writableEnded).toBe(true);
+    expect(service.streams).toBe(0);
+  });
+
+  it('writes an event once to each stream of its user, in id order', async () => {
+    const [a, b] = await Promise.all([newMember(t.app), newMember(t.app)]);
+    const service = createEventsService(t.app.db, t.app.pubsub, t.app.log, () => new Date());
+    const stream = fakeResponse();
+    const other = fakeResponse();
+    const counts = { type: 'counts', data: { notifications: 0, message_notifications: 0 } } as const;
+    await service.open(a.id, stream.raw as never, null, counts);
+    await service.open(b.id, other.raw as never, null, counts);
+    const unsubscribe = t.app.pubsub.subscribe(EVENTS_CHANNEL, (payload) => service.heard(payload));
+    try {
+      await service.emit([
+        { userId: a.id, event: { type: 'counts', data: { notifications: 1, message_notifications: 0 } } },
+        { userId: a.id, event: { type: 'counts', data: { notifications: 2, message_notifications: 0 } } },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const frames = stream.written
+        .join('')
+        .split('\n\n')
+        .filter((f) => f.startsWith('id:'));
+      expect(frames.map((f) => JSON.parse(f.split('data: ')[1]).notifications)).toEqual([1, 2]);
+      expect(other.written.join('')).not.toContain('id:');
+    } finally {
+      unsubscribe();
+      service.closeAll();
     }
   });
 });

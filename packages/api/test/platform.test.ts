@@ -94,6 +94,8 @@ describe('OpenAPI document and docs page', () => {
         '/api/v1/unfollow/',
       ].sort(),
     );
+    // The live events stream is documented as an event stream.
+    expect(Object.keys(doc.paths['/api/v1/events/'].get.responses['200'].content)).toEqual(['text/event-stream']);
     const register = doc.paths['/api/v1/register/'].post;
     expect(Object.keys(register.requestBody.content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['username', 'password', 'first_name', 'last_name', 'email', 'phone_number']),

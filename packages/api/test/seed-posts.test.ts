@@ -29,6 +29,12 @@ describe('the seed with demo tracks', () => {
       expect((await get(t.app, '/api/v1/getnotificationscount/', demo.headers)).json().notifications).toBeGreaterThan(
         2,
       );
+      // The seeded notifications list as the notifications page reads them, posts resolved.
+      const notes = await get(t.app, '/api/v1/getnotifications/', demo.headers);
+      expect(notes.statusCode).toBe(200);
+      expect(notes.json().results.length).toBeGreaterThan(2);
+      const withPost = notes.json().results.filter((n: { song_post: number | null }) => n.song_post !== null);
+      expect(withPost.every((n: { post: unknown }) => n.post !== null)).toBe(true);
 
       // Demo clubs with owners, curators, followers, posts by their curators and a pending request.
       const clubList = (await get(t.app, '/api/v1/getallclubs/?category=alphabetical', demo.headers)).json();

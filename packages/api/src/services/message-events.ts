@@ -52,11 +52,18 @@ export interface LiveDelivery {
 }
 
 /** The live events of new messages: for each other member of each thread, its message and toast. */
-export async function messageDeliveries(app: FastifyInstance, sent: Sent[]): Promise<LiveDelivery[]> {
+export async function messageDeliveries(
+  app: FastifyInstance,
+  sent: Sent[],
+  known: Message[] = [],
+): Promise<LiveDelivery[]> {
   const deliveries: LiveDelivery[] = [];
   for (const { threadId, messageId, recipients } of sent) {
     if (!recipients.length) continue;
-    const [message, name] = await Promise.all([app.messages.message(messageId), app.messages.name(threadId)]);
+    const [message, name] = await Promise.all([
+      known.find((m) => m.message === messageId) ?? app.messages.message(messageId),
+      app.messages.name(threadId),
+    ]);
     if (!message) continue;
     const counts = await Promise.all(recipients.map((userId) => app.notifications.unreadCounts(userId)));
     recipients.forEach((userId, i) => {
@@ -76,13 +83,28 @@ export async function emitMessageEvents(app: FastifyInstance, deliveries: LiveDe
 }
 
 /**
- * Tells every other member of each thread about its new message on the live events stream.
- * The message is stored already: a failure here is logged, never the sender's error.
+ * Tells every other member of each thread about its new message on the live events stream
+ * (`known`: messages the caller has read already). The message is stored already: a failure here is logged, never the sender's error.
  */
-export async function announceMessages(app: FastifyInstance, sent: Sent[], log: FastifyBaseLogger): Promise<void> {
+export async function announceMessages(
+  app: FastifyInstance,
+  sent: Sent[],
+  log: FastifyBaseLogger,
+  known: Message[] = [],
+): Promise<void> {
   try {
-    await emitMessageEvents(app, await messageDeliveries(app, sent));
+    await emitMessageEvents(app, await messageDeliveries(app, sent, known));
   } catch (error) {
     log.warn({ err: error, messagethreads: sent.map((s) => s.threadId) }, 'live message events not sent');
+  }
+}
+
+/** Sends the user's new counts to their open streams (a thread was read). Never the reader's error. */
+export async function announceCounts(app: FastifyInstance, userId: number, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const counts = await app.notifications.unreadCounts(userId);
+    await app.events.emit([{ userId, event: { type: 'counts', data: counts } }]);
+  } catch (error) {
+    log.warn({ err: error, upclubuser: userId }, 'live counts not sent');
   }
 }

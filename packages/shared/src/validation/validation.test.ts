@@ -11,6 +11,8 @@ import {
   postCaptionSchema,
   broadcastSchema,
   PHONE_COUNTRIES,
+  updateProfileSchema,
+  followUserSchema,
 } from '.';
 
 const valid = {
@@ -99,5 +101,34 @@ describe('posts and comments', () => {
   });
   it('limits broadcasts to 1000 characters', () => {
     expect(errorsOf(broadcastSchema, { text_message: 'x'.repeat(1001) }).text_message).toBe(MSG.broadcastLength);
+  });
+});
+
+describe('updateProfileSchema (spec part 2 §5 profile rules)', () => {
+  it('takes profile_description up to 50 characters, and refuses the old bio', () => {
+    expect(errorsOf(updateProfileSchema, { profile_description: 'x'.repeat(50) })).toEqual({});
+    expect(errorsOf(updateProfileSchema, { profile_description: 'x'.repeat(51) })).toEqual({
+      profile_description: MSG.bioLength,
+    });
+    expect(updateProfileSchema.safeParse({ bio: 'old' }).success).toBe(false);
+  });
+
+  it('takes twitter and instagram handles without spaces, empty or null', () => {
+    expect(errorsOf(updateProfileSchema, { profile_twitter: 'jane_doe', profile_instagram: '' })).toEqual({});
+    expect(errorsOf(updateProfileSchema, { profile_instagram: null })).toEqual({});
+    expect(errorsOf(updateProfileSchema, { profile_twitter: 'jane doe' })).toEqual({ profile_twitter: MSG.noSpaces });
+  });
+
+  it('lets first and last name be empty, but not special characters', () => {
+    expect(errorsOf(updateProfileSchema, { first_name: '', last_name: '' })).toEqual({});
+    expect(errorsOf(updateProfileSchema, { first_name: 'Bad!' })).toEqual({ first_name: MSG.noSpecialCharacters });
+  });
+});
+
+describe('followUserSchema', () => {
+  it('takes the followee id', () => {
+    expect(followUserSchema.safeParse({ upclubuser_followee: 3 }).success).toBe(true);
+    expect(followUserSchema.safeParse({}).success).toBe(false);
+    expect(followUserSchema.safeParse({ upclubuser_followee: 0 }).success).toBe(false);
   });
 });

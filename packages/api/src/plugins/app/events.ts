@@ -45,6 +45,7 @@ export function createEventsService(
   pubsub: { publish(channel: string, payload: string): Promise<void> },
   log: { warn(message: string): void },
   now: () => Date,
+  heartbeatMs: number = EVENTS_HEARTBEAT_MS,
 ) {
   const users = new Map<number, UserStreams>();
   let streamCount = 0;
@@ -104,7 +105,7 @@ export function createEventsService(
   const heartbeat = setInterval(() => {
     for (const entry of users.values()) for (const stream of entry.streams) write(stream, ': heartbeat\n\n');
     prune().catch((error: Error) => log.warn(`events: pruning old events failed: ${error.message}`));
-  }, EVENTS_HEARTBEAT_MS);
+  }, heartbeatMs);
   heartbeat.unref();
 
   return {
@@ -149,22 +150,24 @@ export function createEventsService(
      * `first` is written before anything else (not stored: the counts at connect time).
      */
     async open(userId: number, raw: ServerResponse, lastEventId: number | null, first: LiveEvent): Promise<void> {
-      let lastId: number;
-      if (lastEventId === null) {
-        const [row] = await db
-          .select({ id: sql<number | null>`max(${userEvents.id})` })
-          .from(userEvents)
-          .where(eq(userEvents.userId, userId));
-        lastId = Number(row?.id ?? 0);
-      } else {
+      // The user's newest event, and the oldest one still inside the replay window.
+      const since = new Date(now().getTime() - EVENTS_REPLAY_WINDOW_MS);
+      const [row] = await db
+        .select({
+          newest: sql<string | null>`max(${userEvents.id})`,
+          oldestKept: sql<
+            string | null
+          >`min(${userEvents.id}) filter (where ${userEvents.createdAt} > ${since.toISOString()}::timestamptz)`,
+        })
+        .from(userEvents)
+        .where(eq(userEvents.userId, userId));
+      const newest = Number(row?.newest ?? 0);
+      let lastId = newest;
+      // A Last-Event-ID past the newest event is not one of ours (another database): start from now.
+      if (lastEventId !== null && lastEventId <= newest) {
         // Events past the window are gone: replay starts at the oldest one kept.
-        const since = new Date(now().getTime() - EVENTS_REPLAY_WINDOW_MS);
-        const [row] = await db
-          .select({ id: sql<number | null>`min(${userEvents.id})` })
-          .from(userEvents)
-          .where(and(eq(userEvents.userId, userId), gt(userEvents.createdAt, since)));
-        const oldestKept = row?.id === null || row?.id === undefined ? null : Number(row.id) - 1;
-        lastId = oldestKept === null ? lastEventId : Math.max(lastEventId, oldestKept);
+        const oldestKept = row?.oldestKept === null || row?.oldestKept === undefined ? null : Number(row.oldestKept);
+        lastId = oldestKept === null ? newest : Math.max(lastEventId, oldestKept - 1);
       }
       const stream: Stream = { userId, raw, lastId };
       let entry = users.get(userId);

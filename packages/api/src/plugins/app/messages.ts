@@ -4,7 +4,7 @@ import type { Message, MessageKind, MessageThread } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { messageThreadMembers, messageThreads, messages, profiles, songPosts, tracks, users } from '../../db/schema';
 import { formatAge } from '../../lib/format';
-import { containsPattern, countRows, qualified } from '../../db/sql';
+import { containsPattern, countRows, qualified, rowsOf } from '../../db/sql';
 import type { TracksRepository } from './tracks';
 import { userSearchColumns } from './user-search';
 
@@ -90,17 +90,56 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
     const [row] = await tx
       .insert(messages)
       .values({ threadId, senderId, text: message.text, songPostId: message.songPostId })
-      .returning({ id: messages.id, createdAt: messages.createdAt });
-    await tx.update(messageThreads).set({ lastMessageAt: row.createdAt }).where(eq(messageThreads.id, threadId));
+      .returning({ id: messages.id });
+    // The time as PostgreSQL stored it: a JavaScript Date would drop its microseconds, and the
+    // message would stay newer than the read mark set from it.
+    const sentAt = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${row.id})`;
+    await tx.update(messageThreads).set({ lastMessageAt: sentAt }).where(eq(messageThreads.id, threadId));
     await tx
       .update(messageThreadMembers)
-      .set({ lastReadAt: row.createdAt })
+      .set({ lastReadAt: sentAt })
       .where(and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, senderId)));
     const others = await tx
       .select({ userId: messageThreadMembers.userId })
       .from(messageThreadMembers)
       .where(and(eq(messageThreadMembers.threadId, threadId), ne(messageThreadMembers.userId, senderId)));
     return { threadId, messageId: row.id, recipients: others.map((o) => o.userId) };
+  }
+
+  /**
+   * The newest message of each thread: one index probe per thread (a plain DISTINCT ON would sort
+   * every message of a long thread).
+   */
+  async function latestOf(threadIds: number[]) {
+    const rows = rowsOf<{
+      thread_id: number;
+      sender_id: number | null;
+      username: string | null;
+      text: string;
+      song_post_id: number | null;
+    }>(
+      await db.execute(sql`
+        select l.thread_id, l.sender_id, l.username, l.text, l.song_post_id
+        from ${messageThreads} t
+        cross join lateral (
+          select x.thread_id, x.sender_id, u.username, x.text, x.song_post_id
+          from ${messages} x left join ${users} u on u.id = x.sender_id
+          where x.thread_id = t.id
+          order by x.created_at desc, x.id desc
+          limit 1
+        ) l
+        where t.id in (${sql.join(
+          threadIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+    );
+    return rows.map((r) => ({
+      threadId: r.thread_id,
+      senderId: r.sender_id,
+      username: r.username,
+      text: r.text,
+      songPostId: r.song_post_id,
+    }));
   }
 
   /** The user's threads matching `match`, newest activity first, as the lists answer them. */
@@ -147,18 +186,7 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(and(inArray(messageThreadMembers.threadId, ids), ne(messageThreadMembers.userId, userId)))
         .orderBy(messageThreadMembers.threadId, messageThreadMembers.joinedAt, users.id),
-      db
-        .selectDistinctOn([messages.threadId], {
-          threadId: messages.threadId,
-          senderId: messages.senderId,
-          username: users.username,
-          text: messages.text,
-          songPostId: messages.songPostId,
-        })
-        .from(messages)
-        .leftJoin(users, eq(users.id, messages.senderId))
-        .where(inArray(messages.threadId, ids))
-        .orderBy(messages.threadId, desc(messages.createdAt), desc(messages.id)),
+      latestOf(ids),
     ]);
     const at = now();
     return {
@@ -309,14 +337,26 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
       return { results: rows.map(toMessage), count: n };
     },
 
-    /** The member has read the thread up to its newest message. */
-    async markRead(userId: number, threadId: number): Promise<void> {
-      await db
+    /**
+     * The member has read the thread up to its newest message. True when that changed their
+     * unread state (the thread was unread).
+     */
+    async markRead(userId: number, threadId: number): Promise<boolean> {
+      const member = {
+        threadId: qualified(messageThreadMembers, messageThreadMembers.threadId),
+        userId: qualified(messageThreadMembers, messageThreadMembers.userId),
+        lastReadAt: qualified(messageThreadMembers, messageThreadMembers.lastReadAt),
+      };
+      const changed = await db
         .update(messageThreadMembers)
         .set({
           lastReadAt: sql`(select ${messageThreads.lastMessageAt} from ${messageThreads} where ${messageThreads.id} = ${threadId})`,
         })
-        .where(and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, userId)));
+        .where(
+          and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, userId), unreadOf(member)),
+        )
+        .returning({ threadId: messageThreadMembers.threadId });
+      return changed.length > 0;
     },
 
     /** The thread as the user's list shows it (null when they are not a member). */

@@ -31,6 +31,11 @@ const events: FastifyPluginAsyncZod = async (app) => {
           `The first event is the counts (no id). A comment line beats every ${EVENTS_HEARTBEAT_MS / 1000} s.`,
         headers: z.object({ 'last-event-id': lastEventIdHeader }),
         produces: ['text/event-stream'],
+        response: {
+          200: z
+            .string()
+            .describe('The stream: `id:`, `event:` and one `data:` line of JSON per event; `:` lines beat'),
+        },
       },
     },
     async (request, reply) => {
@@ -44,6 +49,7 @@ const events: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         // Proxies must pass each event on at once.
         'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
         ...corsHeaders(reply.getHeaders()),
       });
       // An idle stream is normal: no socket timeout.

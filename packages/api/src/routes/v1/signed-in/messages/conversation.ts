@@ -7,7 +7,7 @@ import type { Destination } from '../../../../plugins/app/messages';
 import { errorResponses } from '../../../../schemas/common';
 import { createMessageResponseSchema, messageSchema, messagesParamsSchema } from '../../../../schemas/messages';
 import { pagedSchema } from '../../../../schemas/posts';
-import { announceMessages } from '../../../../services/message-events';
+import { announceCounts, announceMessages } from '../../../../services/message-events';
 import { requireMember } from './access';
 
 /** Reading a thread's messages and sending one. */
@@ -35,7 +35,10 @@ const conversation: FastifyPluginAsyncZod = async (app) => {
       const page = await numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
         app.messages.messages(id, kind, limit, offset),
       );
-      await app.messages.markRead(user.id, id);
+      if (await app.messages.markRead(user.id, id)) {
+        // The user's other tabs update their side menu marker.
+        await announceCounts(app, user.id, request.log);
+      }
       return page;
     },
   );
@@ -72,12 +75,13 @@ const conversation: FastifyPluginAsyncZod = async (app) => {
       if (song_post !== null && !(await app.posts.meta(song_post))) throw invalidPk('song_post', song_post);
 
       const sent = await app.messages.create(user.id, to, { text, songPostId: song_post });
-      const [thread, message] = await Promise.all([
+      const message = found(await app.messages.message(sent.messageId));
+      // The other members hear of it while the sender's thread is read.
+      const [thread] = await Promise.all([
         app.messages.info(user.id, sent.threadId),
-        app.messages.message(sent.messageId),
+        announceMessages(app, [sent], request.log, [message]),
       ]);
-      await announceMessages(app, [sent], request.log);
-      return reply.code(201).send({ messagethread: sent.threadId, thread: found(thread), message: found(message) });
+      return reply.code(201).send({ messagethread: sent.threadId, thread: found(thread), message });
     },
   );
 };
