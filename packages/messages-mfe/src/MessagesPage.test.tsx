@@ -42,6 +42,8 @@ jest.mock('@upclub/shared/api', () => ({
 
 // The machine is shared: give the lazy page and its queries time to settle.
 configure({ asyncUtilTimeout: 5000 });
+// jsdom does not scroll: Virtuoso keeps its place with scrollBy when older rows come above.
+Element.prototype.scrollBy ??= () => undefined;
 
 const collect = busRecorder();
 const person = (id: number, username = `user${id}`): UserSearchResult => ({
@@ -124,12 +126,12 @@ describe('a thread', () => {
     await renderApp('/messages/4');
     const log = await screen.findByRole('log', { name: 'Messages with bob' });
     expect(await within(log).findAllByText(/^Today /)).toHaveLength(2);
-    const bobs = within(log).getByRole('group', { name: 'bob' });
+    const bobs = await within(log).findByRole('group', { name: 'bob' });
     expect(within(bobs).getByText('first')).toBeInTheDocument();
     const markup = within(bobs).getByText('<b>bold</b> שלום');
     expect(markup).toHaveAttribute('dir', 'auto');
     expect(markup.querySelector('b')).toBeNull();
-    expect(within(log).getByRole('group', { name: 'You' })).toHaveTextContent('third');
+    expect(await within(log).findByRole('group', { name: 'You' })).toHaveTextContent('third');
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -161,6 +163,25 @@ describe('a thread', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Songs' }));
     expect(await screen.findByText('No shared songs')).toBeInTheDocument();
     expect(getMessages).toHaveBeenCalledWith(4, 'songs', null);
+  });
+
+  it('loads earlier messages from the top of the thread', async () => {
+    const older = aMessage(0, 4, {
+      upclubuser: 9,
+      username: 'bob',
+      text: 'from last week',
+      created_at: minutesAgo(10_000),
+    });
+    jest
+      .mocked(getMessages)
+      .mockImplementation((_t, _kind, next) =>
+        Promise.resolve(next ? paged([older]) : paged(messages, 'http://api.test/v1/getmessages/4/all?page=2')),
+      );
+    await renderApp('/messages/4');
+    const log = await screen.findByRole('log');
+    await userEvent.click(await within(log).findByRole('button', { name: 'Load earlier messages', hidden: true }));
+    expect(await within(log).findByText('from last week')).toBeInTheDocument();
+    expect(getMessages).toHaveBeenCalledWith(4, 'all', 'http://api.test/v1/getmessages/4/all?page=2');
   });
 
   it('sends text, and refuses text over the limit with the spec message', async () => {
