@@ -1,15 +1,39 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotBuiltYet } from '@upclub/shared/mfe';
+import styled from 'styled-components';
+import { Spinner, space } from '@upclub/shared/ui';
 import { facts } from './routeFacts';
 
-const { path, title } = facts;
+const { path } = facts;
 
-// The messages remote's own sub-routes (spec part 2 §2), on the paths of its route facts. Pages
-// arrive with the messages issue.
+// The page is its own chunk, so the remote's first load stays small.
+const MessagesPage = lazy(() =>
+  import(/* webpackChunkName: "messages-page" */ './MessagesPage').then((m) => ({ default: m.MessagesPage })),
+);
+
+/**
+ * The messages remote's routes (spec part 2 §2): /messages, a thread at /messages/{id} (`new` for
+ * an unsaved one) and its settings at /messages/{id}/settings, all one page that keeps its state
+ * (the unsaved thread) while the address changes.
+ */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path={`${path('messages')}/*`} element={<NotBuiltYet title={title('messages')} />} />
-    </Routes>
+    <Suspense
+      fallback={
+        <Loading>
+          <Spinner $size={28} />
+        </Loading>
+      }
+    >
+      <Routes>
+        <Route path={`${path('messages')}/*`} element={<MessagesPage />} />
+      </Routes>
+    </Suspense>
   );
 }
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${space(12)} 0;
+`;

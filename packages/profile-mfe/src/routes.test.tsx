@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { clearNotifications, getMyProfile, getNotifications, getProfileByUsername } from '@upclub/shared/api';
+import { paged } from '@upclub/shared/testing';
 import { renderApp, signIn } from './testing/renderApp';
 
 jest.mock('@upclub/shared/api', () => ({
@@ -15,8 +16,8 @@ beforeEach(() => {
   // The pages wait for their profile: their title is the route's until it comes.
   jest.mocked(getMyProfile).mockReturnValue(new Promise(() => undefined));
   jest.mocked(getProfileByUsername).mockReturnValue(new Promise(() => undefined));
-  jest.mocked(getNotifications).mockReturnValue(new Promise(() => undefined));
-  jest.mocked(clearNotifications).mockReturnValue(new Promise(() => undefined));
+  jest.mocked(getNotifications).mockResolvedValue(paged([]));
+  jest.mocked(clearNotifications).mockResolvedValue({ notifications: 0, message_notifications: 0 });
 });
 
 // The remote's router serves the paths of its route facts, each page under its facts' title.

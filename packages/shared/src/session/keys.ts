@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   recentUserSearch: 'recent_user_search',
   recentPostSearch: 'recent_post_search',
   recentClubSearch: 'recent_club_search',
+  /** A stored track list that visiting messages removes (spec part 2 §3 "Local storage"). */
+  messageTrackUris: 'message_track_uris',
   playerVolume: 'player_volume',
   currentTrackPage: 'current_track_page',
   currentPostList: 'current_post_list',

@@ -1,3 +1,4 @@
 export { PostCard, type PostCardProps } from './PostCard';
 export { MentionText } from './MentionText';
+export { usePlaybackOf, type PostPlayback } from './usePlaybackOf';
 export { captionParts, shareLinkOf, type CaptionPart } from './format';

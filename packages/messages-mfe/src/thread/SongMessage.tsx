@@ -1,0 +1,110 @@
+import styled from 'styled-components';
+import { Music, Pause, Play } from 'lucide-react';
+import { emitPlayerCommand } from '@upclub/shared/bus';
+import type { SongPost } from '@upclub/shared/types';
+import {
+  IconButton,
+  color,
+  displayArtists,
+  displayTrackName,
+  fontSize,
+  imageUrlOf,
+  radius,
+  space,
+  usePlaybackOf,
+} from '@upclub/shared/ui';
+
+const ART_PX = 56;
+
+export interface SongMessageProps {
+  post: SongPost;
+  /** Every song of the thread, oldest first: the player goes on to the next one. */
+  list: SongPost[];
+  thread: number;
+}
+
+/** A song in a message: its art and names, played and paused in place through the shell's player. */
+export function SongMessage({ post, list, thread }: SongMessageProps) {
+  const playback = usePlaybackOf(post.song_post);
+  const track = post.track_details;
+  const name = track?.name ?? post.title;
+  const art = imageUrlOf(track?.album?.images, ART_PX);
+  const toggle = () =>
+    emitPlayerCommand({ type: 'toggle', post, list, page: { name: 'message_box', params: { id: thread } } });
+  return (
+    <Card data-song-post={post.song_post}>
+      {art ? (
+        <Art src={art} alt="" width={ART_PX} height={ART_PX} />
+      ) : (
+        <NoArt aria-hidden="true">
+          <Music size={22} />
+        </NoArt>
+      )}
+      <Text>
+        <Name dir="auto" title={name}>
+          {displayTrackName(name)}
+        </Name>
+        {track ? <Artists dir="auto">{displayArtists(track.artists)}</Artists> : null}
+      </Text>
+      <IconButton
+        label={`${playback === 'playing' ? 'Pause' : 'Play'} ${name}`}
+        variant="accent"
+        onClick={toggle}
+        aria-pressed={playback === 'playing'}
+      >
+        {playback === 'playing' ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}
+      </IconButton>
+    </Card>
+  );
+}
+
+const Card = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  width: min(340px, 100%);
+  padding: ${space(2)};
+  border-radius: ${radius.card}px;
+  background: ${color.background};
+  border: 1px solid ${color.line};
+`;
+
+const Art = styled.img`
+  flex: none;
+  border-radius: ${radius.input}px;
+  object-fit: cover;
+`;
+
+const NoArt = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${ART_PX}px;
+  height: ${ART_PX}px;
+  border-radius: ${radius.input}px;
+  background: ${color.raised};
+  color: ${color.muted};
+`;
+
+const Text = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Artists = styled.span`
+  color: ${color.muted};
+  font-size: ${fontSize.sm}px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
