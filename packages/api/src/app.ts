@@ -30,6 +30,7 @@ import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
 import mailPlugin from './plugins/external/mail';
 import ipRateLimitPlugin from './plugins/external/rate-limit';
+import pubsubPlugin from './plugins/infra/pubsub';
 
 export type { AppOptions } from './options';
 
@@ -50,6 +51,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       databaseUrl: options.databaseUrl,
       inMemory: options.inMemory,
     });
+    // Messages between the processes that share this database (cache invalidation, revocations).
+    await app.register(pubsubPlugin, { databaseUrl: options.databaseUrl, redisUrl: options.redisUrl });
     await app.register(mailPlugin);
     await app.register(ipRateLimitPlugin);
     await app.register(usersPlugin);

@@ -85,6 +85,22 @@ export function readUrl(env: Env, name: string): string | undefined {
   return text.replace(/\/+$/, '');
 }
 
+/** REDIS_URL: a redis:// or rediss:// URL. */
+export function readRedisUrl(env: Env): string | undefined {
+  const text = readText(env, 'REDIS_URL');
+  if (text === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got ${text}`);
+  }
+  return text;
+}
+
 /** A folder: a relative one from where the command was typed. */
 export function readDir(env: Env, name: string, fallback: string): string {
   const text = readText(env, name);
@@ -131,6 +147,7 @@ export interface ApiEnv {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  redisUrl?: string;
   mail: { smtpUrl?: string; from?: string };
   corsOrigins: string[];
   seed: boolean;
@@ -151,6 +168,7 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     host,
     publicUrl: readUrl(env, 'PUBLIC_URL') ?? `http://${localAddress(host)}:${port}`,
     ...readDatabaseEnv(env),
+    redisUrl: readRedisUrl(env),
     mail: { smtpUrl: readText(env, 'SMTP_URL'), from: readText(env, 'MAIL_FROM') },
     corsOrigins: readList(env, 'CORS_ORIGINS'),
     seed: readFlag(env, 'SEED', defaults.seed),
@@ -170,6 +188,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
   return {
     dataDir: read.dataDir,
     databaseUrl: read.databaseUrl,
+    redisUrl: read.redisUrl,
     publicUrl: read.publicUrl,
     mail: read.mail,
     corsOrigins: read.corsOrigins,

@@ -11,6 +11,12 @@ export interface AppOptions {
   dataDir?: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl?: string;
+  /**
+   * A Redis server (redis://...) carrying the messages between API processes (cache
+   * invalidation, revoked tokens); without it, PostgreSQL's LISTEN/NOTIFY on databaseUrl, or
+   * nothing beyond this process on the embedded database.
+   */
+  redisUrl?: string;
   /** Embedded database in memory (tests); the outbox still goes to dataDir. */
   inMemory?: boolean;
   logger?: FastifyServerOptions['logger'];

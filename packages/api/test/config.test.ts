@@ -20,6 +20,7 @@ describe('reading the environment', () => {
       publicUrl: 'http://127.0.0.1:8081',
       dataDir: DEFAULT_DATA_DIR,
       databaseUrl: undefined,
+      redisUrl: undefined,
       mail: { smtpUrl: undefined, from: undefined },
       corsOrigins: [],
       seed: false,
@@ -99,6 +100,13 @@ describe('reading the environment', () => {
       'https://a.example',
       'https://b.example',
     ]);
+  });
+
+  it('reads REDIS_URL as a redis:// URL', () => {
+    expect(readApiEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => readApiEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL, got http://127.0.0.1:6379',
+    );
   });
 
   it("reads LOG_LEVEL as one of pino's levels", () => {

@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+
+// Messages between the API processes that share one database (cache invalidation, revoked
+// tokens, live events). One transport per deployment:
+// - Redis pub/sub when REDIS_URL is set;
+// - PostgreSQL LISTEN/NOTIFY, on a connection of its own, when DATABASE_URL is set;
+// - in this process only on the embedded database (PGlite belongs to one process).
+// Every message goes out on one transport channel as an envelope {sender, channel, payload}.
+// Handlers in the publishing process run at once, before `publish` resolves (the next request
+// of this process must see the effect of a write); the transport's echo of our own messages is
+// dropped.
+
+export type PubSubHandler = (payload: string) => void;
+
+export interface PubSub {
+  /** Runs this process's handlers of `channel` now, then sends to the other processes. */
+  publish(channel: string, payload: string): Promise<void>;
+  /** Runs `handler` on every message of `channel` (from any process); returns the unsubscribe. */
+  subscribe(channel: string, handler: PubSubHandler): () => void;
+  /**
+   * Runs `handler` after the transport reconnected: messages sent while it was down are lost,
+   * so whoever caches on the strength of them should forget everything.
+   */
+  onReconnect(handler: () => void): () => void;
+  /** Which transport carries the messages. */
+  readonly kind: 'local' | 'postgres' | 'redis';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pubsub: PubSub;
+  }
+}
+
+export interface PubSubOptions {
+  /** A PostgreSQL server: LISTEN/NOTIFY on a connection of its own. */
+  databaseUrl?: string;
+  /** A Redis server (wins over databaseUrl). */
+  redisUrl?: string;
+}
+
+/** The one transport channel (a PostgreSQL identifier, and a Redis channel name). */
+export const TRANSPORT_CHANNEL = 'upclub_pubsub';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+export const MAX_PAYLOAD_BYTES = 7_000;
+const RETRY_MIN_MS = 100;
+const RETRY_MAX_MS = 5_000;
+
+interface Envelope {
+  /** The sending process (its own echo is dropped). */
+  s: string;
+  c: string;
+  p: string;
+}
+
+interface Transport {
+  send(envelope: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Log = { warn(message: string): void };
+
+/** The handlers of this process, by channel. */
+class Hub {
+  readonly channels = new Map<string, Set<PubSubHandler>>();
+  readonly reconnects = new Set<() => void>();
+
+  constructor(private readonly log: Log) {}
+
+  deliver(channel: string, payload: string): void {
+    for (const handler of this.channels.get(channel) ?? []) {
+      try {
+        handler(payload);
+      } catch (error) {
+        this.log.warn(`pubsub handler of ${channel} failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  reconnected(): void {
+    for (const handler of this.reconnects) handler();
+  }
+}
+
+/** LISTEN on a dedicated client, reconnecting (with backoff) when it errors or ends. */
+async function postgresTransport(url: string, onMessage: (text: string) => void, hub: Hub, log: Log) {
+  let client: Client | null = null;
+  let closed = false;
+  let retryMs = RETRY_MIN_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new Client({ connectionString: url });
+    // Without a listener an 'error' would crash the process; the client is replaced instead.
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('connection ended')));
+    next.on('notification', (message) => {
+      if (message.channel === TRANSPORT_CHANNEL && message.payload !== undefined) onMessage(message.payload);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${TRANSPORT_CHANNEL}`);
+    client = next;
+    retryMs = RETRY_MIN_MS;
+  }
+
+  function lost(which: Client, error: Error): void {
+    if (closed || client !== which) return;
+    client = null;
+    log.warn(`pubsub: PostgreSQL listener lost (${error.message}), reconnecting`);
+    which.end().catch(() => {});
+    retry();
+  }
+
+  function retry(): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      connect().then(
+        () => hub.reconnected(),
+        (error: Error) => {
+          log.warn(`pubsub: PostgreSQL listener reconnect failed (${error.message})`);
+          retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+          retry();
+        },
+      );
+    }, retryMs);
+    timer.unref();
+  }
+
+  await connect();
+  return {
+    async send(envelope: string) {
+      if (!client) throw new Error('pubsub: PostgreSQL listener is reconnecting');
+      await client.query('select pg_notify($1, $2)', [TRANSPORT_CHANNEL, envelope]);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  } satisfies Transport;
+}
+
+/** Two connections (a subscribed one cannot publish); ioredis reconnects and resubscribes. */
+async function redisTransport(url: string, onMessage: (text: string) => void, hub: Hub, log: Log) {
+  const options = { maxRetriesPerRequest: 2, lazyConnect: true } as const;
+  const pub = new Redis(url, options);
+  const sub = new Redis(url, options);
+  for (const conn of [pub, sub]) conn.on('error', (error: Error) => log.warn(`pubsub: Redis ${error.message}`));
+  let ready = false;
+  sub.on('ready', () => {
+    // The first 'ready' is the start; any later one follows a lost connection.
+    if (ready) hub.reconnected();
+    ready = true;
+  });
+  sub.on('message', (channel: string, text: string) => {
+    if (channel === TRANSPORT_CHANNEL) onMessage(text);
+  });
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+    await sub.subscribe(TRANSPORT_CHANNEL);
+  } catch (error) {
+    pub.disconnect();
+    sub.disconnect();
+    throw error;
+  }
+  return {
+    async send(envelope: string) {
+      await pub.publish(TRANSPORT_CHANNEL, envelope);
+    },
+    async close() {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  } satisfies Transport;
+}
+
+/** A PubSub over the transport the options name (in-process without one). */
+export async function createPubSub(options: PubSubOptions, log: Log): Promise<PubSub & { close(): Promise<void> }> {
+  const self = randomBytes(8).toString('hex');
+  const hub = new Hub(log);
+  const onMessage = (text: string) => {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(text) as Envelope;
+    } catch {
+      return;
+    }
+    if (envelope.s === self || typeof envelope.c !== 'string' || typeof envelope.p !== 'string') return;
+    hub.deliver(envelope.c, envelope.p);
+  };
+  const kind = options.redisUrl ? 'redis' : options.databaseUrl ? 'postgres' : 'local';
+  const transport: Transport | null = options.redisUrl
+    ? await redisTransport(options.redisUrl, onMessage, hub, log)
+    : options.databaseUrl
+      ? await postgresTransport(options.databaseUrl, onMessage, hub, log)
+      : null;
+
+  return {
+    kind,
+    async publish(channel, payload) {
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        throw new Error(`pubsub: a payload of ${channel} is over ${MAX_PAYLOAD_BYTES} bytes`);
+      }
+      hub.deliver(channel, payload);
+      if (transport) await transport.send(JSON.stringify({ s: self, c: channel, p: payload } satisfies Envelope));
+    },
+    subscribe(channel, handler) {
+      let handlers = hub.channels.get(channel);
+      if (!handlers) hub.channels.set(channel, (handlers = new Set()));
+      // A handler subscribed twice runs twice: each subscription is its own wrapper.
+      const own: PubSubHandler = (payload) => handler(payload);
+      handlers.add(own);
+      return () => {
+        handlers.delete(own);
+        if (!handlers.size && hub.channels.get(channel) === handlers) hub.channels.delete(channel);
+      };
+    },
+    onReconnect(handler) {
+      const own = () => handler();
+      hub.reconnects.add(own);
+      return () => hub.reconnects.delete(own);
+    },
+    close: async () => {
+      await transport?.close();
+    },
+  };
+}
+
+/** `app.pubsub`, closed with the app. */
+export default fp<PubSubOptions>(
+  async (app, options) => {
+    const pubsub = await createPubSub(options, app.log);
+    app.decorate('pubsub', pubsub);
+    app.addHook('onClose', () => pubsub.close());
+  },
+  { name: 'pubsub' },
+);
