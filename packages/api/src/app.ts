@@ -17,6 +17,7 @@ import commentsPlugin from './plugins/app/comments';
 import feedPlugin from './plugins/app/feed';
 import messagesPlugin from './plugins/app/messages';
 import notificationsPlugin from './plugins/app/notifications';
+import postCachePlugin from './plugins/app/post-cache';
 import postsPlugin from './plugins/app/posts';
 import profilesPlugin from './plugins/app/profiles';
 import recoveryPlugin from './plugins/app/recovery';
@@ -41,7 +42,11 @@ export type { AppOptions } from './options';
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: !options.logRequests,
+    trustProxy: options.trustProxy ?? false,
+  });
   try {
     // External things, then the repositories and services built on them (all on the root instance).
     await app.register(configPlugin, { config });
@@ -67,6 +72,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(clubsPlugin);
     await app.register(clubFollowsPlugin);
     await app.register(clubCuratorsPlugin);
+    await app.register(postCachePlugin);
     await app.register(feedPlugin);
     await app.register(postsPlugin);
     await app.register(commentsPlugin);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PAGE_SIZE, type FeedCategory } from '@upclub/shared/constants';
+import type { FeedCategory } from '@upclub/shared/constants';
 import type { SongPost } from '@upclub/shared/types';
 import { notFound } from '../errors';
 import { decodeCursor, encodeCursor, linkTo, type Cursor, type Page } from '../lib/paging';
@@ -25,7 +25,7 @@ export async function feedPage(
   const cursor = decodeCursor(cursorText);
   let answer;
   try {
-    answer = await app.feed.page(scope, category, currentUser(request).id, cursor, API_PAGE_SIZE);
+    answer = await app.feed.page(scope, category, currentUser(request).id, cursor);
   } catch (error) {
     if (error instanceof InvalidCursorError) throw notFound();
     throw error;

@@ -6,6 +6,7 @@ import { comments, profiles, songPosts, users } from '../../db/schema';
 import { countRows } from '../../db/sql';
 import { formatAge, formatCount } from '../../lib/format';
 import { mentionsOf } from '../../lib/mentions';
+import type { PostCache } from './post-cache';
 import type { PostsRepository } from './posts';
 import type { UsersRepository } from './users';
 
@@ -39,7 +40,13 @@ export interface NewComment {
   mentionIds: number[];
 }
 
-export function createCommentsRepository(db: Db, posts: PostsRepository, userRepo: UsersRepository, now: () => Date) {
+export function createCommentsRepository(
+  db: Db,
+  posts: PostsRepository,
+  userRepo: UsersRepository,
+  now: () => Date,
+  cache: Pick<PostCache, 'changed'>,
+) {
   /** Comments as answered, with mentions read in one query and (for first-level ones) their first reply. */
   async function toAnswers(rows: CommentRow[], withFirstReply: boolean): Promise<Comment[]> {
     const firstReplies = new Map<number, CommentRow>();
@@ -104,6 +111,8 @@ export function createCommentsRepository(db: Db, posts: PostsRepository, userRep
         await posts.countComment(tx, comment.postId, 1);
         return row.id;
       });
+      // The post's comment count and trending rank changed, and its comments pages.
+      await cache.changed({ ids: [comment.postId] });
       const rows = await selectComments(db).where(eq(comments.id, id));
       return (await toAnswers(rows, false))[0];
     },
@@ -144,7 +153,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('comments', createCommentsRepository(app.db, app.posts, app.users, app.config.now));
+    app.decorate('comments', createCommentsRepository(app.db, app.posts, app.users, app.config.now, app.postCache));
   },
-  { name: 'comments', dependencies: ['db', 'config', 'posts', 'users'] },
+  { name: 'comments', dependencies: ['db', 'config', 'posts', 'users', 'post-cache'] },
 );

@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { SongPost } from '@upclub/shared/types';
+import type { Db } from '../../db/open';
+import { postLikes, songPosts } from '../../db/schema';
+import { CHANNELS, type PostChange } from '../../lib/channels';
+import { formatAge } from '../../lib/format';
+import { Generation, Lru } from '../../lib/lru';
+import { createPublicAnswers, selectPublicPosts, type PublicPost } from './post-answers';
+
+// The public part of posts (everything but `liked` and the age), shared by every user and every
+// feed, kept in memory and dropped by writes in any process (app.pubsub). What is the viewer's
+// own, `liked`, is read for a whole page with one indexed statement.
+
+/** Posts kept (a feed page shows 20). */
+export const POST_CACHE_MAX = 50_000;
+/** A safety net only: every write that changes a post drops it at once. */
+export const POST_CACHE_TTL_MS = 5 * 60_000;
+
+export interface PostCache {
+  /** The posts of `ids` (in that order, missing ones left out) as `viewerId` sees them. */
+  answers(ids: number[], viewerId: number): Promise<SongPost[]>;
+  /** Says (in every process) that posts changed; call it after the write is committed. */
+  changed(change: PostChange): Promise<void>;
+  /** Runs `listener` on every change of posts, from any process. */
+  onChange(listener: (change: PostChange) => void): void;
+  /** Drops every cached post (debug and tests). */
+  clear(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    postCache: PostCache;
+  }
+}
+
+export function createPostCache(
+  db: Db,
+  toPublic: ReturnType<typeof createPublicAnswers>,
+  now: () => Date,
+  /** Sends a change to every process (this one included, at once). */
+  publish: (change: PostChange) => Promise<void>,
+) {
+  const posts = new Lru<number, PublicPost>(POST_CACHE_MAX, POST_CACHE_TTL_MS);
+  const generation = new Generation();
+  const listeners: Array<(change: PostChange) => void> = [];
+
+  /** Public parts by ids: one planned-once statement. */
+  const publicByIds = selectPublicPosts(db)
+    .where(sql`${songPosts.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('upclub_public_posts_by_ids');
+  /** Which of a page's posts the viewer liked: the likes' primary key (post_id, user_id). */
+  const likedByViewer = db
+    .select({ id: postLikes.postId })
+    .from(postLikes)
+    .where(
+      and(
+        eq(postLikes.userId, sql.placeholder('viewer')),
+        sql`${postLikes.postId} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    )
+    .prepare('upclub_liked_by_viewer');
+
+  async function publicPosts(ids: number[]): Promise<Map<number, PublicPost>> {
+    const found = new Map<number, PublicPost>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const post = posts.get(id);
+      if (post) found.set(id, post);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const seen = generation.current;
+      const loaded = await toPublic(await publicByIds.execute({ ids: missing }));
+      // A write that came in meanwhile may have changed these: answer them, keep none.
+      const keep = generation.unchangedSince(seen);
+      for (const post of loaded) {
+        found.set(post.song_post, post);
+        if (keep) posts.set(post.song_post, post);
+      }
+    }
+    return found;
+  }
+
+  function apply(change: PostChange): void {
+    generation.bump();
+    for (const id of change.ids) posts.delete(id);
+    for (const listener of listeners) listener(change);
+  }
+
+  return {
+    apply,
+    clearAll(): void {
+      generation.bump();
+      posts.clear();
+    },
+    cache: {
+      async answers(ids: number[], viewerId: number): Promise<SongPost[]> {
+        if (!ids.length) return [];
+        const [byId, liked] = await Promise.all([
+          publicPosts(ids),
+          likedByViewer.execute({ viewer: viewerId, ids }).then((rows) => new Set(rows.map((r) => r.id))),
+        ]);
+        const at = now();
+        return ids.flatMap((id) => {
+          const post = byId.get(id);
+          if (!post) return [];
+          const { createdAt, ...answer } = post;
+          return [{ ...answer, liked: liked.has(id), post_age: formatAge(createdAt, at) }];
+        });
+      },
+      changed: publish,
+      onChange(listener: (change: PostChange) => void) {
+        listeners.push(listener);
+      },
+      clear() {
+        generation.bump();
+        posts.clear();
+      },
+    } satisfies PostCache,
+  };
+}
+
+export default fp(
+  async (app) => {
+    const toPublic = createPublicAnswers(app.users, app.tracks);
+    const { cache, apply, clearAll } = createPostCache(app.db, toPublic, app.config.now, (change) =>
+      app.pubsub.publish(CHANNELS.postsChanged, JSON.stringify(change)),
+    );
+    app.pubsub.subscribe(CHANNELS.postsChanged, (payload) => apply(JSON.parse(payload) as PostChange));
+    // Posts show their author's names and picture, and their club's name.
+    app.pubsub.subscribe(CHANNELS.userChanged, clearAll);
+    app.pubsub.subscribe(CHANNELS.clubChanged, clearAll);
+    app.pubsub.onReconnect(() => {
+      clearAll();
+      apply({ ids: [], added: 0 });
+    });
+    app.decorate('postCache', cache);
+  },
+  { name: 'post-cache', dependencies: ['db', 'config', 'users', 'tracks', 'pubsub'] },
+);
