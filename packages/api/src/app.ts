@@ -3,7 +3,12 @@ import autoload from '@fastify/autoload';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySchemaCompiler } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifySchemaCompiler,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { seedDatabase } from './db/seed';
@@ -44,7 +49,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const config = resolveConfig(options);
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: !options.logRequests,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: options.trustProxy ?? false,
   });
   try {

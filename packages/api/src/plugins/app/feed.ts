@@ -126,7 +126,8 @@ const scopeKey = (scope: FeedScope) =>
 
 interface CountEntry {
   n: number;
-  at: number;
+  /** When it was counted (undefined: not yet, its first count is pending). */
+  at?: number;
   /** A recount under way (one at a time per count). */
   pending?: Promise<number>;
   /** Counted again at the next request (posts were added or removed since). */
@@ -159,14 +160,14 @@ export function createCountCache(ttlMs: number, clock: () => number = Date.now) 
       },
     );
     if (entry) entry.pending = pending;
-    else entries.set(key, { n: 0, at: 0, pending, stale: true });
+    else entries.set(key, { n: 0, pending });
     return pending;
   }
 
   return {
     async get(key: string, load: () => Promise<number>): Promise<number> {
       const entry = entries.get(key);
-      if (!entry || entry.at === 0) return refresh(key, entry, load);
+      if (entry?.at === undefined) return refresh(key, entry, load);
       if (entry.stale || clock() - entry.at >= ttlMs) void refresh(key, entry, load).catch(() => {});
       return entry.n;
     },
