@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { API_PAGE_SIZE, type FeedCategory } from '@upclub/shared/constants';
-import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
+import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { clubFollows, follows, songPosts } from '../../db/schema';
 import { countRows, rowsOf } from '../../db/sql';
@@ -45,7 +45,8 @@ interface FeedSources {
 }
 
 export interface FeedPage {
-  results: SongPost[];
+  /** The posts, each as JSON (app.postCache.answersJson). */
+  results: string[];
   count: number;
   hasMore: boolean;
   first: Cursor['keys'] | null;
@@ -409,7 +410,7 @@ export function createFeedRepository(db: Db, postCache: PostCache, now: () => Da
       // Keyed by window, not by its start: a cursor's window starts a little earlier than a new request's.
       const since = page.since;
       const [results, count] = await Promise.all([
-        postCache.answers(page.ids, viewerId),
+        postCache.answersJson(page.ids, viewerId),
         counts.get(`${scopeKey(scope)}:${days ?? 'all'}`, () => countOf(scope, since)),
       ]);
       return { results, count, hasMore: page.hasMore, first: page.first, last: page.last, since };

@@ -6,6 +6,7 @@ import { postLikes, songPosts } from '../../db/schema';
 import { CHANNELS, type PostChange } from '../../lib/channels';
 import { formatAge } from '../../lib/format';
 import { Generation, Lru } from '../../lib/lru';
+import { songPostSchema } from '../../schemas/posts';
 import { createPublicAnswers, selectPublicPosts, type PublicPost } from './post-answers';
 
 // The public part of posts (everything but `liked` and the age), shared by every user and every
@@ -20,6 +21,8 @@ export const POST_CACHE_TTL_MS = 5 * 60_000;
 export interface PostCache {
   /** The posts of `ids` (in that order, missing ones left out) as `viewerId` sees them. */
   answers(ids: number[], viewerId: number): Promise<SongPost[]>;
+  /** The same as JSON texts, written from the cached public part without building objects. */
+  answersJson(ids: number[], viewerId: number): Promise<string[]>;
   /** Says (in every process) that posts changed; call it after the write is committed. */
   changed(change: PostChange): Promise<void>;
   /** Runs `listener` on every change of posts, from any process. */
@@ -34,6 +37,20 @@ declare module 'fastify' {
   }
 }
 
+/** A cached post: its public part, and that part as JSON without the closing brace. */
+interface Cached {
+  post: PublicPost;
+  json: string;
+}
+
+function cachedOf(post: PublicPost): Cached {
+  const { createdAt: _createdAt, ...answer } = post;
+  // Checked once here against the answer's schema, since the JSON path skips the serializer.
+  const checked = songPostSchema.parse({ ...answer, liked: false, post_age: 'now' });
+  const { liked: _liked, post_age: _age, ...publicPart } = checked;
+  return { post, json: JSON.stringify(publicPart).slice(0, -1) };
+}
+
 export function createPostCache(
   db: Db,
   toPublic: ReturnType<typeof createPublicAnswers>,
@@ -41,7 +58,7 @@ export function createPostCache(
   /** Sends a change to every process (this one included, at once). */
   publish: (change: PostChange) => Promise<void>,
 ) {
-  const posts = new Lru<number, PublicPost>(POST_CACHE_MAX, POST_CACHE_TTL_MS);
+  const posts = new Lru<number, Cached>(POST_CACHE_MAX, POST_CACHE_TTL_MS);
   const generation = new Generation();
   const listeners: Array<(change: PostChange) => void> = [];
 
@@ -61,8 +78,8 @@ export function createPostCache(
     )
     .prepare('upclub_liked_by_viewer');
 
-  async function publicPosts(ids: number[]): Promise<Map<number, PublicPost>> {
-    const found = new Map<number, PublicPost>();
+  async function publicPosts(ids: number[]): Promise<Map<number, Cached>> {
+    const found = new Map<number, Cached>();
     const missing: number[] = [];
     for (const id of ids) {
       const post = posts.get(id);
@@ -75,11 +92,22 @@ export function createPostCache(
       // A write that came in meanwhile may have changed these: answer them, keep none.
       const keep = generation.unchangedSince(seen);
       for (const post of loaded) {
-        found.set(post.song_post, post);
-        if (keep) posts.set(post.song_post, post);
+        const cached = cachedOf(post);
+        found.set(post.song_post, cached);
+        if (keep) posts.set(post.song_post, cached);
       }
     }
     return found;
+  }
+
+  /** The public parts and the viewer's likes of a page's posts, read at once. */
+  async function read(ids: number[], viewerId: number) {
+    if (!ids.length) return { byId: new Map<number, Cached>(), liked: new Set<number>() };
+    const [byId, liked] = await Promise.all([
+      publicPosts(ids),
+      likedByViewer.execute({ viewer: viewerId, ids }).then((rows) => new Set(rows.map((r) => r.id))),
+    ]);
+    return { byId, liked };
   }
 
   function apply(change: PostChange): void {
@@ -96,17 +124,23 @@ export function createPostCache(
     },
     cache: {
       async answers(ids: number[], viewerId: number): Promise<SongPost[]> {
-        if (!ids.length) return [];
-        const [byId, liked] = await Promise.all([
-          publicPosts(ids),
-          likedByViewer.execute({ viewer: viewerId, ids }).then((rows) => new Set(rows.map((r) => r.id))),
-        ]);
+        const { byId, liked } = await read(ids, viewerId);
         const at = now();
         return ids.flatMap((id) => {
-          const post = byId.get(id);
-          if (!post) return [];
-          const { createdAt, ...answer } = post;
+          const cached = byId.get(id);
+          if (!cached) return [];
+          const { createdAt, ...answer } = cached.post;
           return [{ ...answer, liked: liked.has(id), post_age: formatAge(createdAt, at) }];
+        });
+      },
+      async answersJson(ids: number[], viewerId: number): Promise<string[]> {
+        const { byId, liked } = await read(ids, viewerId);
+        const at = now();
+        return ids.flatMap((id) => {
+          const cached = byId.get(id);
+          if (!cached) return [];
+          const age = JSON.stringify(formatAge(cached.post.createdAt, at));
+          return [`${cached.json},"liked":${liked.has(id)},"post_age":${age}}`];
         });
       },
       changed: publish,
