@@ -74,7 +74,21 @@ describe('in one process', () => {
     expect(comment.statusCode).toBe(201);
     expect((await feedOf(t, reader)).results[0]).toMatchObject({ formatted_comments_count: '1' });
     const comments = await get(t.app, `/api/v1/getfirstlevelcomments/${song.song_post}`, reader.headers);
-    expect(comments.json()).toMatchObject({ count: 1, results: [{ text: 'first!' }] });
+    expect(comments.json()).toMatchObject({ count: 1, results: [{ text: 'first!', replies_count: 0 }] });
+
+    // The comments page was cached: a reply shows on its next read.
+    const reply = await post(
+      t.app,
+      '/api/v1/postsecondlevelcomment/',
+      { comment_parent: comment.json().comment, text: 'a reply', mentions: [] },
+      author.headers,
+    );
+    expect(reply.statusCode).toBe(201);
+    const again = await get(t.app, `/api/v1/getfirstlevelcomments/${song.song_post}`, reader.headers);
+    expect(again.json()).toMatchObject({
+      count: 1,
+      results: [{ text: 'first!', replies_count: 1, second_level_comments: [{ text: 'a reply' }] }],
+    });
   });
 
   it('shows a new post and its count on the next read, and drops a deleted one', async () => {
