@@ -237,21 +237,30 @@ async function main() {
     );
     // The machine's spare power moves while the bench runs (other work, CPU boost): each route
     // is compared with the bare route measured just before it.
+    // cpu µs/req: this process's CPU time (API and autocannon) per request, which a busy
+    // machine changes far less than req/s; "cpu vs bare" is the bare route's over the route's.
     console.log(
-      `${'route'.padEnd(42)}${fmt('req/s', 9)}${fmt('p50 ms', 9)}${fmt('p99 ms', 9)}${fmt('MB/s', 8)}${fmt('bare/s', 9)}${fmt('vs bare', 9)}${fmt('errors', 8)}`,
+      `${'route'.padEnd(42)}${fmt('req/s', 9)}${fmt('p50 ms', 9)}${fmt('p99 ms', 9)}${fmt('MB/s', 8)}${fmt('bare/s', 9)}${fmt('vs bare', 9)}${fmt('cpu µs/req', 12)}${fmt('cpu vs bare', 13)}${fmt('errors', 8)}`,
     );
+    /** autocannon with this process's CPU time per request. */
+    const measure = async (options) => {
+      const before = process.cpuUsage();
+      const r = await autocannon(options);
+      const used = process.cpuUsage(before);
+      return { r, cpu: (used.user + used.system) / Math.max(1, r.requests.total) };
+    };
     const rows = [];
     for (const [name, url, headers] of targets) {
       // A warm-up (caches, prepared statements, JIT), then the bare route, then the route.
       await autocannon({ url, headers, connections, duration: 1 });
-      const bareRate = (await autocannon({ url: bareUrl, connections, duration: Math.max(2, duration / 2) })).requests
-        .average;
-      const r = await autocannon({ url, headers, connections, duration });
+      const bare = await measure({ url: bareUrl, connections, duration: Math.max(2, duration / 2) });
+      const bareRate = bare.r.requests.average;
+      const { r, cpu } = await measure({ url, headers, connections, duration });
       const rate = r.requests.average;
       const bad = r.non2xx + r.errors + r.timeouts;
       rows.push({ name, share: rate / bareRate, p99: r.latency.p99, bad });
       console.log(
-        `${name.padEnd(42)}${fmt(Math.round(rate), 9)}${fmt(r.latency.p50, 9)}${fmt(r.latency.p99, 9)}${fmt((r.throughput.average / 1e6).toFixed(1), 8)}${fmt(Math.round(bareRate), 9)}${fmt(`${((rate / bareRate) * 100).toFixed(1)}%`, 9)}${fmt(bad, 8)}`,
+        `${name.padEnd(42)}${fmt(Math.round(rate), 9)}${fmt(r.latency.p50, 9)}${fmt(r.latency.p99, 9)}${fmt((r.throughput.average / 1e6).toFixed(1), 8)}${fmt(Math.round(bareRate), 9)}${fmt(`${((rate / bareRate) * 100).toFixed(1)}%`, 9)}${fmt(Math.round(cpu), 12)}${fmt(`${((bare.cpu / cpu) * 100).toFixed(1)}%`, 13)}${fmt(bad, 8)}`,
       );
     }
     // The targets of issue 8.

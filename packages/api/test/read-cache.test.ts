@@ -123,8 +123,9 @@ describe('in one process', () => {
     expect((await feedOf(t, reader)).results[0]).toMatchObject({ upclubuser: author.id, first_name: 'Renamed' });
   });
 
-  it('reads a page with at most one statement once its caches are warm (the viewer’s likes)', async () => {
+  it('reads a page with no statement once its caches are warm, and one (the viewer’s likes) for a new viewer', async () => {
     await feedOf(t, reader);
+    const newcomer = await newMember(t.app);
     const statements: string[] = [];
     const db = t.app.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } };
     // Both drivers' sessions send every statement through their client's query().
@@ -137,6 +138,9 @@ describe('in one process', () => {
     };
     try {
       await feedOf(t, reader);
+      expect(statements).toHaveLength(0);
+      // A new viewer (whose session is cached since newMember signed in) needs their likes.
+      await feedOf(t, newcomer);
     } finally {
       client.query = original;
     }

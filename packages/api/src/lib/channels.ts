@@ -23,4 +23,6 @@ export interface PostChange {
   club?: number | null;
   /** The author of the changed post (their profile's counts), when known. */
   author?: number;
+  /** Who liked or unliked the posts (their own `liked` of them changed). */
+  liker?: number;
 }

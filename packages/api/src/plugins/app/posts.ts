@@ -76,7 +76,7 @@ export function createPostsRepository(db: Db, cache: PostCache) {
           .returning({ likes: songPosts.likesCount, author: songPosts.userId });
         return { added: added.length > 0, likes: row?.likes ?? 0, author: row?.author };
       });
-      if (result.added) await cache.changed({ ids: [postId], author: result.author });
+      if (result.added) await cache.changed({ ids: [postId], author: result.author, liker: userId });
       return { added: result.added, likes: result.likes };
     },
 
@@ -96,7 +96,7 @@ export function createPostsRepository(db: Db, cache: PostCache) {
           .returning({ likes: songPosts.likesCount, author: songPosts.userId });
         return { removed: removed.length > 0, likes: row?.likes ?? 0, author: row?.author };
       });
-      if (result.removed) await cache.changed({ ids: [postId], author: result.author });
+      if (result.removed) await cache.changed({ ids: [postId], author: result.author, liker: userId });
       return { removed: result.removed, likes: result.likes };
     },
 
