@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Feed latency at scale: a fresh database (PGlite in memory, or a new database on the
-// PostgreSQL server of DATABASE_URL) seeded with 100,000 posts, likes and comments (one post in
-// ten in one club); the built API and a bare Fastify route in this same process; autocannon
-// against the feed's first pages, a deep page, the club's posts pages, and the bare route (the
-// ceiling of this machine and process).
+// Read latency at scale: a fresh database (a new database on the PostgreSQL server of
+// DATABASE_URL, or PGlite in memory) seeded with posts, likes and comments (one post in ten in
+// one club, the demo user following 500 people); the built API and a bare Fastify route in this
+// same process; autocannon against the feed's first pages, a deep page, the personal feed, a
+// club's posts, a post's comments, a post and a profile, then the bare route again (the ceiling
+// of this machine and process). Each route's throughput is also given as a share of the bare
+// route's in the same run, the figure that stays comparable on a busy machine.
 // Needs the API built first: `pnpm run build` (or `pnpm --filter @upclub/shared --filter @upclub/api run build`).
-// Usage: pnpm bench [seconds=10] [connections=20] [posts=100000]
+// Usage: [BENCH_ONLY=<route name part>] pnpm bench [seconds=10] [connections=20] [posts]
+//   posts: 1,000,000 on PostgreSQL (seeded in about a minute), 100,000 on PGlite (which holds it in memory).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,8 +21,8 @@ import { demoAuth } from './bench-lib.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 20);
-const postCount = Number(process.argv[4] ?? 100_000);
 const serverUrl = process.env.DATABASE_URL;
+const postCount = Number(process.argv[4] ?? (serverUrl ? 1_000_000 : 100_000));
 
 const apiDir = path.join(root, 'packages/api');
 const apiEntry = path.join(apiDir, 'dist/index.js');
@@ -32,12 +35,16 @@ const requireApi = createRequire(path.join(apiDir, 'package.json'));
 const { buildApp } = requireApi('./dist/index.js');
 const Fastify = requireApi('fastify');
 const { sql } = requireApi('drizzle-orm');
-// The trending score, as the API computes it.
-const { refreshHotScores } = requireApi('./dist/db/hot-score.js');
+// The trending score's decay, as the API computes it; the API's reader of db.execute() rows.
+const { TRENDING_DECAY_SECONDS } = requireApi('./dist/db/hot-score.js');
+const { rowsOf } = requireApi('./dist/db/sql.js');
 
-const BENCH_USERS = 200;
+const BENCH_USERS = 1_000;
 const BENCH_TRACKS = 500;
-
+/** How many bench users the demo user follows (their personal feed). */
+const FOLLOWED = 500;
+/** Every thousandth post has this many comments (the comments page); the others 0 to 2. */
+const BUSY_POST_COMMENTS = 40;
 const demoTracks = Array.from({ length: 12 }, (_, i) => ({
   id: `benchdemo${i}`,
   name: `Demo song ${i}`,
@@ -66,74 +73,106 @@ async function serverDatabase() {
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * Seeds in one transaction: the secondary indexes of the three big tables are dropped and built
+ * again at the end, and foreign-key triggers are off meanwhile (every id is generated from the
+ * rows just written); counters, likes and comments agree by construction, so nothing is
+ * updated row by row afterwards.
+ */
 async function seed(db) {
-  const step = async (label, work) => {
+  const step = async (tx, label, work) => {
     const started = Date.now();
-    await (typeof work === 'function' ? work() : db.execute(work));
+    await (typeof work === 'function' ? work() : tx.execute(work));
     process.stdout.write(`  ${label} ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
   };
-  await step(
-    'tracks',
-    sql`
-    insert into tracks (id, name, uri, artists, album_images, duration_ms)
-    select 'bench' || g, 'Bench song ' || g, 'spotify:track:bench' || g, '[{"name":"Bench Artist"}]'::jsonb,
-      jsonb_build_array(jsonb_build_object('url', 'https://images.example/b' || g || '.jpg', 'height', 640, 'width', 640)), 200000
-    from generate_series(1, ${BENCH_TRACKS}) g`,
-  );
-  await step(
-    'users',
-    sql`
-    insert into users (username, email, password_hash)
-    select 'bench' || g, 'bench' || g || '@bench.local', (select password_hash from users where username = 'demo')
-    from generate_series(1, ${BENCH_USERS}) g`,
-  );
-  await step('profiles', sql`insert into profiles (user_id) select id from users where username like 'bench%'`);
-  await step(
-    'club',
-    sql`
-    insert into clubs (name, owner_id) select 'Bench club', id from users where username = 'bench1'`,
-  );
-  await step(
-    `${postCount} posts`,
-    sql`
-    insert into song_posts (user_id, song, title, caption, post_type, club_id, created_at)
-    select u.ids[1 + (g % ${BENCH_USERS})], 'bench' || (1 + g % ${BENCH_TRACKS}), 'Bench song ' || (1 + g % ${BENCH_TRACKS}),
-      case when g % 3 = 0 then 'Caption of post ' || g else '' end,
-      case when g % 50 = 0 then 1 else 2 end,
-      case when g % 10 = 7 then (select id from clubs where name = 'Bench club') end,
-      now() - (random() * 365 * interval '1 day')
-    from generate_series(1, ${postCount}) g, (select array_agg(id order by id) ids from users where username like 'bench%') u`,
-  );
-  await step(
-    'likes',
-    sql`
-    insert into post_likes (post_id, user_id, created_at)
-    select p.id, u.ids[1 + floor(random() * ${BENCH_USERS})::int], p.created_at
-    from song_posts p, generate_series(1, 4) k, (select array_agg(id order by id) ids from users where username like 'bench%') u
-    where p.post_type <> 1 and random() < 0.4
-    on conflict do nothing`,
-  );
-  await step(
-    'comments',
-    sql`
-    insert into comments (post_id, user_id, text, created_at)
-    select p.id, p.user_id, 'Nice one', p.created_at + interval '1 hour'
-    from song_posts p where p.post_type <> 1 and random() < 0.3`,
-  );
-  await step(
-    'like counters',
-    sql`
-    update song_posts p set likes_count = l.n
-    from (select post_id, count(*)::int as n from post_likes group by post_id) l where l.post_id = p.id`,
-  );
-  await step(
-    'comment counters',
-    sql`
-    update song_posts p set comments_count = c.n
-    from (select post_id, count(*)::int as n from comments group by post_id) c where c.post_id = p.id`,
-  );
-  await step('hot scores', () => refreshHotScores(db));
-  await step('analyze', sql`analyze`);
+  const benchIds = sql.raw(`(select array_agg(id order by id) ids from users where username like 'bench%')`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    const indexes = rowsOf(
+      await tx.execute(sql`
+      select indexname, indexdef from pg_indexes
+      where schemaname = 'public' and tablename in ('song_posts', 'post_likes', 'comments')
+        and indexname not in (select conname from pg_constraint)`),
+    );
+    await step(tx, `drop ${indexes.length} indexes`, async () => {
+      for (const i of indexes) await tx.execute(sql.raw(`drop index "${i.indexname}"`));
+    });
+    await step(
+      tx,
+      'tracks',
+      sql`
+      insert into tracks (id, name, uri, artists, album_images, duration_ms)
+      select 'bench' || g, 'Bench song ' || g, 'spotify:track:bench' || g, '[{"name":"Bench Artist"}]'::jsonb,
+        jsonb_build_array(jsonb_build_object('url', 'https://images.example/b' || g || '.jpg', 'height', 640, 'width', 640)), 200000
+      from generate_series(1, ${BENCH_TRACKS}) g`,
+    );
+    await step(
+      tx,
+      `${BENCH_USERS} users`,
+      sql`
+      insert into users (username, email, password_hash, first_name, last_name)
+      select 'bench' || g, 'bench' || g || '@bench.local', (select password_hash from users where username = 'demo'),
+        'Bench', 'User ' || g
+      from generate_series(1, ${BENCH_USERS}) g`,
+    );
+    await step(tx, 'profiles', sql`insert into profiles (user_id) select id from users where username like 'bench%'`);
+    await step(
+      tx,
+      `demo follows ${FOLLOWED}`,
+      sql`
+      insert into follows (follower_id, followee_id)
+      select d.id, u.id from users d, users u
+      where d.username = 'demo' and u.username like 'bench%' and substring(u.username from 6)::int <= ${FOLLOWED}`,
+    );
+    await step(
+      tx,
+      'club',
+      sql`insert into clubs (name, owner_id) select 'Bench club', id from users where username = 'bench1'`,
+    );
+    // Likes 0-4 and comments 0-2 a post (every thousandth post: ${BUSY_POST_COMMENTS} comments), dates spread over a year.
+    await step(
+      tx,
+      `${postCount} posts`,
+      sql`
+      insert into song_posts (user_id, song, title, caption, post_type, club_id, likes_count, comments_count, hot_score, created_at)
+      select s.user_id, s.song, s.title, s.caption, s.post_type, s.club_id, s.likes, s.comments,
+        log(greatest(s.likes + s.comments, 1)::float8) + extract(epoch from s.created)::float8 / ${sql.raw(String(TRENDING_DECAY_SECONDS))},
+        s.created
+      from (
+        select u.ids[1 + (g % ${BENCH_USERS})] as user_id, 'bench' || (1 + g % ${BENCH_TRACKS}) as song,
+          'Bench song ' || (1 + g % ${BENCH_TRACKS}) as title,
+          case when g % 3 = 0 then 'Caption of post ' || g else '' end as caption,
+          case when g % 50 = 0 then 1 else 2 end as post_type,
+          case when g % 10 = 7 then (select id from clubs where name = 'Bench club') end as club_id,
+          case when g % 50 = 0 then 0 else (g::bigint * 7919 % 5)::int end as likes,
+          case when g % 50 = 0 then 0 when g % 1000 = 1 then ${BUSY_POST_COMMENTS} else (g::bigint * 104729 % 3)::int end as comments,
+          now() - ((g::bigint * 7727) % (365 * 86400)) * interval '1 second' - (g % 1000) * interval '1 microsecond' as created
+        from generate_series(1, ${postCount}) g, ${benchIds} u
+      ) s`,
+    );
+    await step(
+      tx,
+      'likes',
+      sql`
+      insert into post_likes (post_id, user_id, created_at)
+      select p.id, u.ids[1 + ((p.id * 13 + j * 37) % ${BENCH_USERS})], p.created_at
+      from song_posts p cross join lateral generate_series(1, p.likes_count) j, ${benchIds} u
+      where p.song like 'bench%' and p.likes_count > 0`,
+    );
+    await step(
+      tx,
+      'comments',
+      sql`
+      insert into comments (post_id, user_id, text, created_at)
+      select p.id, u.ids[1 + ((p.id + j * 101) % ${BENCH_USERS})], 'Nice one ' || j, p.created_at + j * interval '1 minute'
+      from song_posts p cross join lateral generate_series(1, p.comments_count) j, ${benchIds} u
+      where p.song like 'bench%' and p.comments_count > 0`,
+    );
+    await step(tx, `build ${indexes.length} indexes`, async () => {
+      for (const i of indexes) await tx.execute(sql.raw(i.indexdef));
+    });
+  });
+  await step(db, 'analyze', sql`analyze`);
 }
 
 /** A `?cursor=` deep in the new feed (the API's keyset cursor: the sort keys of the row before). */
@@ -168,36 +207,71 @@ async function main() {
     const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
     const auth = await demoAuth(base);
     const page1000 = await deepCursor(app.db, 20 * 1000);
-    const clubRows = await app.db.execute(sql`select id from clubs where name = 'Bench club'`);
-    const club = (clubRows.rows ?? clubRows)[0].id;
+    const one = async (text) => rowsOf(await app.db.execute(sql.raw(text)))[0];
+    const { id: club } = await one(`select id from clubs where name = 'Bench club'`);
+    const { id: busyPost } = await one(
+      `select id from song_posts where comments_count = ${BUSY_POST_COMMENTS} order by id desc limit 1`,
+    );
+    const { id: author } = await one(`select id from users where username = 'bench7'`);
+    const api = (route) => `${base}/api/v1/${route}`;
 
+    const bareUrl = `${bareBase}/bare`;
     const targets = [
-      ['GET /bare (same process, no API)', `${bareBase}/bare`, {}],
-      ['GET getallfeed/new (page 1)', `${base}/api/v1/getallfeed/new`, auth],
-      ['GET getallfeed/trending (page 1)', `${base}/api/v1/getallfeed/trending`, auth],
-      ['GET getallfeed/tow (page 1)', `${base}/api/v1/getallfeed/tow`, auth],
-      ['GET getallfeed/new (page 1000, cursor)', `${base}/api/v1/getallfeed/new?cursor=${page1000}`, auth],
-      ['GET getmyfeed/new (page 1)', `${base}/api/v1/getmyfeed/new`, auth],
-      ['GET getclubsongposts/new (page 1)', `${base}/api/v1/getclubsongposts/${club}/new`, auth],
-      ['GET getclubsongposts/trending (page 1)', `${base}/api/v1/getclubsongposts/${club}/trending`, auth],
-      ['GET getclubsongposts/tow (page 1)', `${base}/api/v1/getclubsongposts/${club}/tow`, auth],
+      ['GET getallfeed/new (page 1)', api('getallfeed/new'), auth],
+      ['GET getallfeed/trending (page 1)', api('getallfeed/trending'), auth],
+      ['GET getallfeed/tow (page 1)', api('getallfeed/tow'), auth],
+      ['GET getallfeed/new (page 1000, cursor)', api(`getallfeed/new?cursor=${page1000}`), auth],
+      [`GET getmyfeed/new (${FOLLOWED} followed)`, api('getmyfeed/new'), auth],
+      [`GET getmyfeed/trending (${FOLLOWED} followed)`, api('getmyfeed/trending'), auth],
+      ['GET getclubsongposts/new (page 1)', api(`getclubsongposts/${club}/new`), auth],
+      ['GET getfirstlevelcomments (page 1)', api(`getfirstlevelcomments/${busyPost}`), auth],
+      ['GET getsongpost', api(`getsongpost/${busyPost}`), auth],
+      ['GET getprofile', api(`getprofile/${author}`), auth],
     ];
+    // BENCH_ONLY=<text>: only the routes whose name contains it (to profile one route).
+    const only = process.env.BENCH_ONLY;
+    if (only) targets.splice(0, targets.length, ...targets.filter(([name]) => name.includes(only)));
+    const load = os.loadavg()[0].toFixed(1);
     console.log(
-      `\nautocannon: ${connections} connections, ${duration}s each, Node ${process.version}, ${os.cpus().length} CPUs`,
+      `\nautocannon: ${connections} connections, ${duration}s each, Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}`,
     );
+    // The machine's spare power moves while the bench runs (other work, CPU boost): each route
+    // is compared with the bare route measured just before it.
+    // cpu µs/req: this process's CPU time (API and autocannon) per request, which a busy
+    // machine changes far less than req/s; "cpu vs bare" is the bare route's over the route's.
     console.log(
-      `${'route'.padEnd(40)}${fmt('req/s', 9)}${fmt('p50 ms', 9)}${fmt('p99 ms', 9)}${fmt('MB/s', 8)}${fmt('vs bare', 9)}${fmt('errors', 8)}`,
+      `${'route'.padEnd(42)}${fmt('req/s', 9)}${fmt('p50 ms', 9)}${fmt('p99 ms', 9)}${fmt('MB/s', 8)}${fmt('bare/s', 9)}${fmt('vs bare', 9)}${fmt('cpu µs/req', 12)}${fmt('cpu vs bare', 13)}${fmt('errors', 8)}`,
     );
-    let bareRate = 0;
+    /** autocannon with this process's CPU time per request. */
+    const measure = async (options) => {
+      const before = process.cpuUsage();
+      const r = await autocannon(options);
+      const used = process.cpuUsage(before);
+      return { r, cpu: (used.user + used.system) / Math.max(1, r.requests.total) };
+    };
+    const rows = [];
     for (const [name, url, headers] of targets) {
-      const r = await autocannon({ url, headers, connections, duration });
+      // A warm-up (caches, prepared statements, JIT), then the bare route, then the route.
+      await autocannon({ url, headers, connections, duration: 1 });
+      const bare = await measure({ url: bareUrl, connections, duration: Math.max(2, duration / 2) });
+      const bareRate = bare.r.requests.average;
+      const { r, cpu } = await measure({ url, headers, connections, duration });
       const rate = r.requests.average;
-      if (!bareRate) bareRate = rate;
       const bad = r.non2xx + r.errors + r.timeouts;
+      rows.push({ name, share: rate / bareRate, p99: r.latency.p99, bad });
       console.log(
-        `${name.padEnd(40)}${fmt(Math.round(rate), 9)}${fmt(r.latency.p50, 9)}${fmt(r.latency.p99, 9)}${fmt((r.throughput.average / 1e6).toFixed(1), 8)}${fmt(`${((rate / bareRate) * 100).toFixed(1)}%`, 9)}${fmt(bad, 8)}`,
+        `${name.padEnd(42)}${fmt(Math.round(rate), 9)}${fmt(r.latency.p50, 9)}${fmt(r.latency.p99, 9)}${fmt((r.throughput.average / 1e6).toFixed(1), 8)}${fmt(Math.round(bareRate), 9)}${fmt(`${((rate / bareRate) * 100).toFixed(1)}%`, 9)}${fmt(Math.round(cpu), 12)}${fmt(`${((bare.cpu / cpu) * 100).toFixed(1)}%`, 13)}${fmt(bad, 8)}`,
       );
     }
+    // The targets of issue 8.
+    const feed = rows.filter((r) => r.name.startsWith('GET getallfeed/') && r.name.includes('page 1)'));
+    const worstP99 = Math.max(...feed.map((r) => r.p99));
+    const worstShare = Math.min(...feed.map((r) => r.share)) * 100;
+    const share = serverUrl ? 30 : 10;
+    console.log(
+      `\nfeed page 1: worst p99 ${worstP99} ms (target <= 20 ms), worst throughput ${worstShare.toFixed(1)}% of bare (target >= ${share}%)` +
+        `${rows.some((r) => r.bad) ? '; SOME REQUESTS FAILED' : ''}`,
+    );
   } finally {
     await bare.close();
     await app.close();

@@ -3,7 +3,12 @@ import autoload from '@fastify/autoload';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySchemaCompiler } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifySchemaCompiler,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { seedDatabase } from './db/seed';
@@ -19,6 +24,7 @@ import feedPlugin from './plugins/app/feed';
 import followsPlugin from './plugins/app/follows';
 import messagesPlugin from './plugins/app/messages';
 import notificationsPlugin from './plugins/app/notifications';
+import postCachePlugin from './plugins/app/post-cache';
 import postsPlugin from './plugins/app/posts';
 import profilesPlugin from './plugins/app/profiles';
 import recoveryPlugin from './plugins/app/recovery';
@@ -43,7 +49,11 @@ export type { AppOptions } from './options';
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
+    trustProxy: options.trustProxy ?? false,
+  });
   try {
     // External things, then the repositories and services built on them (all on the root instance).
     await app.register(configPlugin, { config });
@@ -71,6 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(clubsPlugin);
     await app.register(clubFollowsPlugin);
     await app.register(clubCuratorsPlugin);
+    await app.register(postCachePlugin);
     await app.register(feedPlugin);
     await app.register(postsPlugin);
     await app.register(commentsPlugin);

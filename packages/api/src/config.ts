@@ -11,7 +11,7 @@ import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, type AppOptions } from '.
 // - a relative DATA_DIR is taken from where the command was typed (INIT_CWD under `pnpm run`,
 //   which itself runs in the package's folder);
 // - flags are 1/true or 0/false (any case); lists are comma-separated;
-// - LOG_LEVEL is one of pino's levels;
+// - LOG_LEVEL is one of pino's levels; LOG_REQUESTS=1 adds a line per request and answer;
 // - PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together; PROVIDER_CLIENT_ID defaults to
 //   upclub-web; without PROVIDER_CLIENT_SECRET the API cannot resolve tracks (posting answers 502).
 
@@ -153,6 +153,7 @@ export interface ApiEnv {
   seed: boolean;
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  logRequests: boolean;
   provider: ProviderEnv;
 }
 
@@ -174,6 +175,7 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     seed: readFlag(env, 'SEED', defaults.seed),
     trustProxy: readFlag(env, 'TRUST_PROXY', false),
     logLevel: logLevel as ApiEnv['logLevel'],
+    logRequests: readFlag(env, 'LOG_REQUESTS', false),
     provider: readProviderEnv(env),
   };
 }
@@ -195,6 +197,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     seed: read.seed,
     trustProxy: read.trustProxy,
     logger: { level: read.logLevel },
+    logRequests: read.logRequests,
     provider: providerCredentials(read.provider),
   };
 }

@@ -20,6 +20,11 @@ export interface AppOptions {
   /** Embedded database in memory (tests); the outbox still goes to dataDir. */
   inMemory?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Log every request and answer (Fastify's two info lines per request). Off by default: at
+   * thousands of requests a second they cost more than the feed itself; errors are logged anyway.
+   */
+  logRequests?: boolean;
   /** The address people open; base of absolute links (paging `next`). */
   publicUrl?: string;
   mail?: { smtpUrl?: string; from?: string };

@@ -26,6 +26,7 @@ describe('reading the environment', () => {
       seed: false,
       trustProxy: false,
       logLevel: 'info',
+      logRequests: false,
       provider: { urls: undefined, clientId: 'upclub-web', clientSecret: undefined },
     });
   });
@@ -107,6 +108,11 @@ describe('reading the environment', () => {
     expect(() => readApiEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
       'REDIS_URL must be a redis:// or rediss:// URL, got http://127.0.0.1:6379',
     );
+  });
+
+  it('logs each request only with LOG_REQUESTS', () => {
+    expect(readApiEnv({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
+    expect(readServerEnv({}).app.logRequests).toBe(false);
   });
 
   it("reads LOG_LEVEL as one of pino's levels", () => {

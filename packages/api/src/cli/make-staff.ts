@@ -1,8 +1,10 @@
 import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
-import { readDatabaseEnv } from '../config';
+import { readDatabaseEnv, readRedisUrl } from '../config';
 import { openDatabase, type Db } from '../db/open';
 import { DataDirInUseError } from '../db/pid-file';
+import { CHANNELS } from '../lib/channels';
 import { createUsersRepository } from '../plugins/app/users';
+import { createPubSub } from '../plugins/infra/pubsub';
 
 // pnpm --filter @upclub/api run make-staff <username> <bits>
 // Sets a user's user_type (2 metrics, 4 broadcast, 6 both, 0 none) in the server's database.
@@ -30,11 +32,17 @@ export function describeBits(bits: number): string {
 }
 
 /** Sets the user's user_type; the line to print. */
-export async function makeStaff(db: Db, username: string, bits: number): Promise<string> {
+export async function makeStaff(
+  db: Db,
+  username: string,
+  bits: number,
+  changed: (userId: number) => Promise<void> = async () => {},
+): Promise<string> {
   const users = createUsersRepository(db);
   const user = await users.findByUsername(username);
   if (!user) throw new CliError(`no user named ${JSON.stringify(username)}`);
   const updated = await users.update(user.id, { userType: bits });
+  await changed(user.id);
   return `${updated?.username ?? user.username}: user_type ${bits} (${describeBits(bits)}), was ${user.userType}`;
 }
 
@@ -43,10 +51,16 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   try {
     if (!username || argv.length !== 2) throw new CliError(USAGE);
     const bits = parseBits(bitsText);
-    const database = await openDatabase(readDatabaseEnv(env));
+    const where = readDatabaseEnv(env);
+    const database = await openDatabase(where);
+    // A running API on the same server caches sessions: tell it the user changed.
+    const pubsub = await createPubSub({ databaseUrl: where.databaseUrl, redisUrl: readRedisUrl(env) }, console);
     try {
-      console.log(await makeStaff(database.db, username, bits));
+      console.log(
+        await makeStaff(database.db, username, bits, (id) => pubsub.publish(CHANNELS.userChanged, String(id))),
+      );
     } finally {
+      await pubsub.close();
       await database.close();
     }
     return 0;

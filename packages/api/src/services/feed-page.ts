@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PAGE_SIZE, type FeedCategory } from '@upclub/shared/constants';
-import type { SongPost } from '@upclub/shared/types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FeedCategory } from '@upclub/shared/constants';
 import { notFound } from '../errors';
 import { decodeCursor, encodeCursor, linkTo, type Cursor, type Page } from '../lib/paging';
 import { currentUser } from '../plugins/app/auth';
@@ -13,7 +12,8 @@ export const FEED_CATEGORY_HELP =
 
 /**
  * One page of a feed (the global or personal feed, or a club's posts) as the signed-in user sees
- * it, with `next` and `previous` links carrying the cursor. A forged cursor is a 404.
+ * it, with `next` and `previous` links carrying the cursor; its posts as JSON (see sendPage). A
+ * forged cursor is a 404.
  */
 export async function feedPage(
   app: FastifyInstance,
@@ -21,11 +21,11 @@ export async function feedPage(
   scope: FeedScope,
   category: FeedCategory,
   cursorText: string | undefined,
-): Promise<Page<SongPost>> {
+): Promise<Page<string>> {
   const cursor = decodeCursor(cursorText);
   let answer;
   try {
-    answer = await app.feed.page(scope, category, currentUser(request).id, cursor, API_PAGE_SIZE);
+    answer = await app.feed.page(scope, category, currentUser(request).id, cursor);
   } catch (error) {
     if (error instanceof InvalidCursorError) throw notFound();
     throw error;
@@ -44,4 +44,15 @@ export async function feedPage(
     previous: moreBefore && first ? link(first, true) : null,
     results,
   };
+}
+
+/**
+ * Sends a feed page written as JSON by hand: its posts are JSON texts already (the cached public
+ * part, checked against the schema when cached), so the response serializer is skipped.
+ */
+export function sendPage(reply: FastifyReply, page: Page<string>): FastifyReply {
+  const body =
+    `{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},` +
+    `"results":[${page.results.join(',')}]}`;
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { CHANNELS } from '../../lib/channels';
 import { POST_TYPE_PLAIN, type ClubFollower } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { clubFollows, clubs, follows, profiles, songPosts, users } from '../../db/schema';
@@ -84,7 +85,22 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('clubFollows', createClubFollowsRepository(app.db));
+    const repo = createClubFollowsRepository(app.db);
+    // The follower's personal feed changed: every process drops its copy.
+    const changed = (userId: number) => app.pubsub.publish(CHANNELS.followsChanged, String(userId));
+    app.decorate('clubFollows', {
+      ...repo,
+      async follow(clubId: number, userId: number) {
+        const result = await repo.follow(clubId, userId);
+        if (result.added) await changed(userId);
+        return result;
+      },
+      async unfollow(clubId: number, userId: number) {
+        const result = await repo.unfollow(clubId, userId);
+        if (result.removed) await changed(userId);
+        return result;
+      },
+    });
   },
-  { name: 'club-follows', dependencies: ['db'] },
+  { name: 'club-follows', dependencies: ['db', 'pubsub'] },
 );

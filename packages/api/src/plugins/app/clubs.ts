@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { CHANNELS } from '../../lib/channels';
 import type { ClubSort } from '@upclub/shared/constants';
 import { POST_TYPE_PLAIN, type Club } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
@@ -176,7 +177,15 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('clubs', createClubsRepository(app.db));
+    const repo = createClubsRepository(app.db);
+    app.decorate('clubs', {
+      ...repo,
+      // Posts show their club's name: every process drops its copies.
+      async update(id: number, changes: Parameters<typeof repo.update>[1]) {
+        await repo.update(id, changes);
+        if (Object.keys(changes).length) await app.pubsub.publish(CHANNELS.clubChanged, String(id));
+      },
+    });
   },
-  { name: 'clubs', dependencies: ['db'] },
+  { name: 'clubs', dependencies: ['db', 'pubsub'] },
 );

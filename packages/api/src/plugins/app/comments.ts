@@ -4,10 +4,18 @@ import type { Comment } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { comments, profiles, songPosts, users } from '../../db/schema';
 import { countRows } from '../../db/sql';
+import { CHANNELS } from '../../lib/channels';
 import { formatAge, formatCount } from '../../lib/format';
+import { Generation, Lru } from '../../lib/lru';
 import { mentionsOf } from '../../lib/mentions';
+import type { PostCache } from './post-cache';
 import type { PostsRepository } from './posts';
 import type { UsersRepository } from './users';
+
+/** First-level comment pages kept (see `pages` below). */
+export const COMMENT_PAGE_CACHE_MAX = 5_000;
+/** A safety net only: a comment on the post drops its pages at once. */
+export const COMMENT_PAGE_TTL_MS = 60_000;
 
 /** Comments with their author; add where/order. */
 function selectComments(db: Db) {
@@ -39,9 +47,23 @@ export interface NewComment {
   mentionIds: number[];
 }
 
-export function createCommentsRepository(db: Db, posts: PostsRepository, userRepo: UsersRepository, now: () => Date) {
+export function createCommentsRepository(
+  db: Db,
+  posts: PostsRepository,
+  userRepo: UsersRepository,
+  now: () => Date,
+  cache: Pick<PostCache, 'changed'>,
+) {
   /** Comments as answered, with mentions read in one query and (for first-level ones) their first reply. */
   async function toAnswers(rows: CommentRow[], withFirstReply: boolean): Promise<Comment[]> {
+    return (await toAnswersWithRows(rows, withFirstReply)).answers;
+  }
+
+  /** The same, with every row answered (the first replies too). */
+  async function toAnswersWithRows(
+    rows: CommentRow[],
+    withFirstReply: boolean,
+  ): Promise<{ answers: Comment[]; all: CommentRow[] }> {
     const firstReplies = new Map<number, CommentRow>();
     const parents = rows.filter((r) => r.parentId === null && r.repliesCount > 0).map((r) => r.id);
     if (withFirstReply && parents.length) {
@@ -67,13 +89,74 @@ export function createCommentsRepository(db: Db, posts: PostsRepository, userRep
       replies_count: r.repliesCount,
       second_level_comments: replies,
     });
-    return rows.map((r) => {
+    const answers = rows.map((r) => {
       const first = firstReplies.get(r.id);
       return answer(r, first ? [answer(first, [])] : []);
     });
+    return { answers, all };
+  }
+
+  /**
+   * First-level pages by post and window, shared by every viewer (comments have no part of the
+   * viewer's own), dropped when their post changes (a comment, a reply, a deletion) or a user
+   * does (names, pictures) in any process. Ages are written at each answer.
+   */
+  const pages = new Lru<string, { results: Comment[]; count: number; created: Map<number, Date> }>(
+    COMMENT_PAGE_CACHE_MAX,
+    COMMENT_PAGE_TTL_MS,
+  );
+  const generation = new Generation();
+  const withAges = (list: Comment[], created: Map<number, Date>, at: Date): Comment[] =>
+    list.map((c) => ({
+      ...c,
+      comment_age: formatAge(created.get(c.comment) ?? at, at),
+      second_level_comments: withAges(c.second_level_comments, created, at),
+    }));
+
+  async function firstLevel(postId: number, limit: number, offset: number) {
+    const where = and(eq(comments.postId, postId), isNull(comments.parentId));
+    const [rows, [{ n }]] = await Promise.all([
+      selectComments(db)
+        .where(where)
+        .orderBy(sql`${comments.createdAt} desc nulls last`, sql`${comments.id} desc nulls last`)
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: countRows() }).from(comments).where(where),
+    ]);
+    return { rows, count: n };
   }
 
   return {
+    /** Drops the cached pages of these posts (all of them: undefined). */
+    forget(postIds?: number[]): void {
+      generation.bump();
+      if (!postIds) return pages.clear();
+      const prefixes = postIds.map((id) => `${id}:`);
+      pages.deleteWhere((_page, key) => prefixes.some((p) => key.startsWith(p)));
+    },
+
+    /**
+     * A page of a post's first-level comments, newest first, each with its first reply; null
+     * when the post does not exist.
+     */
+    async firstLevelPage(
+      postId: number,
+      limit: number,
+      offset: number,
+    ): Promise<{ results: Comment[]; count: number } | null> {
+      const key = `${postId}:${limit}:${offset}`;
+      let page = pages.get(key);
+      if (!page) {
+        const seen = generation.current;
+        if (!(await posts.meta(postId))) return null;
+        const { rows, count } = await firstLevel(postId, limit, offset);
+        const { answers, all } = await toAnswersWithRows(rows, true);
+        page = { results: answers, count, created: new Map(all.map((r) => [r.id, r.createdAt])) };
+        if (generation.unchangedSince(seen)) pages.set(key, page);
+      }
+      return { results: withAges(page.results, page.created, now()), count: page.count };
+    },
+
     /** A comment's post, parent and author, for rules and rights. */
     async meta(id: number) {
       const [row] = await db
@@ -104,22 +187,10 @@ export function createCommentsRepository(db: Db, posts: PostsRepository, userRep
         await posts.countComment(tx, comment.postId, 1);
         return row.id;
       });
+      // The post's comment count and trending rank changed, and its comments pages.
+      await cache.changed({ ids: [comment.postId] });
       const rows = await selectComments(db).where(eq(comments.id, id));
       return (await toAnswers(rows, false))[0];
-    },
-
-    /** First-level comments of a post, newest first, each with its first reply. */
-    async firstLevel(postId: number, limit: number, offset: number): Promise<{ results: Comment[]; count: number }> {
-      const where = and(eq(comments.postId, postId), isNull(comments.parentId));
-      const [rows, [{ n }]] = await Promise.all([
-        selectComments(db)
-          .where(where)
-          .orderBy(sql`${comments.createdAt} desc nulls last`, sql`${comments.id} desc nulls last`)
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: countRows() }).from(comments).where(where),
-      ]);
-      return { results: await toAnswers(rows, true), count: n };
     },
 
     /** Replies of a comment, oldest first (a conversation reads down). */
@@ -144,7 +215,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('comments', createCommentsRepository(app.db, app.posts, app.users, app.config.now));
+    const repo = createCommentsRepository(app.db, app.posts, app.users, app.config.now, app.postCache);
+    app.postCache.onChange((change) => repo.forget(change.ids));
+    app.pubsub.subscribe(CHANNELS.userChanged, () => repo.forget());
+    app.pubsub.onReconnect(() => repo.forget());
+    app.decorate('comments', repo);
   },
-  { name: 'comments', dependencies: ['db', 'config', 'posts', 'users'] },
+  { name: 'comments', dependencies: ['db', 'config', 'posts', 'users', 'post-cache', 'pubsub'] },
 );

@@ -6,6 +6,7 @@ import { follows, profiles, users } from '../../db/schema';
 import { countRows } from '../../db/sql';
 import { fullName } from './clubs';
 import { followedBy, PROFILE_COUNTS } from './profiles';
+import { CHANNELS } from '../../lib/channels';
 
 /** Following users, and a user's followers and followings (spec part 2 §4 "Following a user"). */
 export function createFollowsRepository(db: Db) {
@@ -94,7 +95,22 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('follows', createFollowsRepository(app.db));
+    const repo = createFollowsRepository(app.db);
+    // The follower's personal feed changed: every process drops its copy.
+    const changed = (userId: number) => app.pubsub.publish(CHANNELS.followsChanged, String(userId));
+    app.decorate('follows', {
+      ...repo,
+      async follow(followerId: number, followeeId: number) {
+        const result = await repo.follow(followerId, followeeId);
+        if (result.added) await changed(followerId);
+        return result;
+      },
+      async unfollow(followerId: number, followeeId: number) {
+        const result = await repo.unfollow(followerId, followeeId);
+        if (result.removed) await changed(followerId);
+        return result;
+      },
+    });
   },
-  { name: 'follows', dependencies: ['db'] },
+  { name: 'follows', dependencies: ['db', 'pubsub'] },
 );

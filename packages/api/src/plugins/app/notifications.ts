@@ -4,12 +4,12 @@ import fp from 'fastify-plugin';
 import { NOTIFICATION_TYPES, TOAST_TYPES, type NotificationType, type ToastType } from '@upclub/shared/constants';
 import type { LiveEvent, LiveToast, Notification, NotificationsCount, SongPost } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
-import { clubs, comments, follows, notifications, profiles, songPosts, users } from '../../db/schema';
+import { clubs, comments, follows, notifications, profiles, users } from '../../db/schema';
 import { countRows } from '../../db/sql';
 import { formatAge } from '../../lib/format';
 import type { EventsService } from './events';
 import { unreadThreadsCount } from './messages';
-import { createPostAnswers, selectPosts, type PostAnswers } from './post-answers';
+import type { PostCache } from './post-cache';
 
 /** What a notification is about: the spec's toast types (with 'message') and part 2 §3's list types. */
 export const NOTIFICATION_KINDS = [...TOAST_TYPES, 'mention_songpost', 'clubfollow'] as const;
@@ -88,7 +88,7 @@ function toastLink(n: Notification): string | null {
 
 export function createNotificationsRepository(
   db: Db,
-  toAnswers: PostAnswers,
+  posts: Pick<PostCache, 'answers'>,
   usernamesById: (ids: Iterable<number>) => Promise<Map<number, string>>,
   events: Pick<EventsService, 'emit'>,
   log: { warn(message: string): void },
@@ -134,8 +134,7 @@ export function createNotificationsRepository(
   /** The posts of `ids` as `viewerId` sees them; removed ones are missing. */
   async function postsById(ids: number[], viewerId: number): Promise<Map<number, SongPost>> {
     if (!ids.length) return new Map();
-    const rows = await selectPosts(db, viewerId).where(inArray(songPosts.id, ids));
-    return new Map((await toAnswers(rows)).map((p) => [p.song_post, p]));
+    return new Map((await posts.answers(ids, viewerId)).map((p) => [p.song_post, p]));
   }
 
   /** The answers of rows that all belong to `viewerId`. */
@@ -315,12 +314,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const toAnswers = createPostAnswers(app.users, app.tracks, app.config.now);
     app.decorate(
       'notifications',
       createNotificationsRepository(
         app.db,
-        toAnswers,
+        app.postCache,
         (ids) => app.users.usernamesById(ids),
         app.events,
         app.log,
@@ -328,5 +326,5 @@ export default fp(
       ),
     );
   },
-  { name: 'notifications', dependencies: ['db', 'config', 'users', 'tracks', 'events'] },
+  { name: 'notifications', dependencies: ['db', 'config', 'users', 'post-cache', 'events'] },
 );

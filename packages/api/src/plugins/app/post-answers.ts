@@ -1,55 +1,47 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SongPost } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
-import { clubs, postLikes, profiles, songPosts, tracks, users } from '../../db/schema';
-import { formatAge, formatCount } from '../../lib/format';
+import { clubs, profiles, songPosts, tracks, users } from '../../db/schema';
+import { formatCount } from '../../lib/format';
 import { mentionsOf } from '../../lib/mentions';
 import type { TracksRepository } from './tracks';
 import type { UsersRepository } from './users';
 
-// Posts as every answer gives them (spec's SongPost): one five-table select, and the answer
-// built from its rows. The posts and feed repositories both read posts through here.
+// Posts as every answer gives them (spec's SongPost): one five-table select, and the public part
+// of the answer built from its rows (the same for every viewer: ./post-cache keeps it). The
+// viewer's `liked` and the age at the time of the answer are added by ./post-cache.
 
-/** Who is looking (their `liked`): an id, or a placeholder of a prepared statement. */
-export type Viewer = number | ReturnType<typeof sql.placeholder>;
+const publicColumns = {
+  id: songPosts.id,
+  song: songPosts.song,
+  title: songPosts.title,
+  userId: songPosts.userId,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  thumbnail: profiles.thumbnailPicture,
+  postType: songPosts.postType,
+  caption: songPosts.caption,
+  mentionIds: songPosts.mentionIds,
+  likesCount: songPosts.likesCount,
+  commentsCount: songPosts.commentsCount,
+  createdAt: songPosts.createdAt,
+  clubId: songPosts.clubId,
+  clubName: clubs.name,
+  track: {
+    id: tracks.id,
+    name: tracks.name,
+    uri: tracks.uri,
+    artists: tracks.artists,
+    albumImages: tracks.albumImages,
+    durationMs: tracks.durationMs,
+  },
+};
 
-function postColumns(viewer: Viewer) {
-  return {
-    id: songPosts.id,
-    song: songPosts.song,
-    title: songPosts.title,
-    userId: songPosts.userId,
-    username: users.username,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    thumbnail: profiles.thumbnailPicture,
-    postType: songPosts.postType,
-    caption: songPosts.caption,
-    mentionIds: songPosts.mentionIds,
-    likesCount: songPosts.likesCount,
-    commentsCount: songPosts.commentsCount,
-    createdAt: songPosts.createdAt,
-    /** created_at exactly as PostgreSQL writes it (a cursor key: a Date would lose microseconds). */
-    createdKey: sql<string>`${songPosts.createdAt}::text`,
-    hotScore: songPosts.hotScore,
-    clubId: songPosts.clubId,
-    clubName: clubs.name,
-    liked: sql<boolean>`exists(select 1 from ${postLikes} where ${postLikes.postId} = ${songPosts.id} and ${postLikes.userId} = ${viewer})`,
-    track: {
-      id: tracks.id,
-      name: tracks.name,
-      uri: tracks.uri,
-      artists: tracks.artists,
-      albumImages: tracks.albumImages,
-      durationMs: tracks.durationMs,
-    },
-  };
-}
-
-/** Posts with their author, club, cached track and whether the viewer liked them; add where/order. */
-export function selectPosts(db: Db, viewer: Viewer) {
+/** Posts with their author, club and cached track; add where/order. */
+export function selectPublicPosts(db: Db) {
   return db
-    .select(postColumns(viewer))
+    .select(publicColumns)
     .from(songPosts)
     .innerJoin(users, eq(users.id, songPosts.userId))
     .leftJoin(profiles, eq(profiles.userId, songPosts.userId))
@@ -57,17 +49,15 @@ export function selectPosts(db: Db, viewer: Viewer) {
     .leftJoin(tracks, eq(tracks.id, songPosts.song));
 }
 
-export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
+export type PublicPostRow = Awaited<ReturnType<typeof selectPublicPosts>>[number];
 
-/** Builds the answers of post rows: mentions read in one query, ages at the clock's now. */
-export function createPostAnswers(
-  userRepo: UsersRepository,
-  tracksCache: Pick<TracksRepository, 'detailsOf'>,
-  now: () => Date,
-) {
-  return async function toAnswers(rows: PostRow[]): Promise<SongPost[]> {
+/** A post's answer as every viewer gets it, but `liked` and `post_age` (and its creation time for that age). */
+export type PublicPost = Omit<SongPost, 'liked' | 'post_age'> & { createdAt: Date };
+
+/** Builds the public part of post rows: mentions read in one query. */
+export function createPublicAnswers(userRepo: UsersRepository, tracksCache: Pick<TracksRepository, 'detailsOf'>) {
+  return async function toPublic(rows: PublicPostRow[]): Promise<PublicPost[]> {
     const usernames = await userRepo.usernamesById(rows.flatMap((r) => r.mentionIds));
-    const at = now();
     return rows.map((r) => ({
       song_post: r.id,
       song: r.song,
@@ -83,13 +73,13 @@ export function createPostAnswers(
       mentions: mentionsOf(r.mentionIds, usernames),
       formatted_likes: formatCount(r.likesCount),
       formatted_comments_count: formatCount(r.commentsCount),
-      liked: r.liked,
-      post_age: formatAge(r.createdAt, at),
       club: r.clubId,
       club_name: r.clubName,
       created_at: r.createdAt.toISOString(),
+      createdAt: r.createdAt,
     }));
   };
 }
 
-export type PostAnswers = ReturnType<typeof createPostAnswers>;
+/** `sql` with a literal: a statement whose LIMIT is a parameter is planned again on every run. */
+export const literal = (n: number) => sql.raw(String(Math.trunc(n)));

@@ -5,8 +5,7 @@ import { hotScore, newPostHotScore } from '../../db/hot-score';
 import type { Db, Tx } from '../../db/open';
 import { postLikes, songPosts } from '../../db/schema';
 import { containsPattern, countRows } from '../../db/sql';
-import type { FeedRepository } from './feed';
-import { createPostAnswers, selectPosts, type PostAnswers } from './post-answers';
+import type { PostCache } from './post-cache';
 
 export interface NewPost {
   userId: number;
@@ -18,12 +17,16 @@ export interface NewPost {
   clubId: number | null;
 }
 
-/** Song posts: one post, writing and deleting, likes, search by title (the feeds are in ./feed). */
-export function createPostsRepository(db: Db, toAnswers: PostAnswers, feed: Pick<FeedRepository, 'forgetCounts'>) {
+/**
+ * Song posts: one post, writing and deleting, likes, search by title (the feeds are in ./feed).
+ * Posts are answered through app.postCache; every write says so (`cache.changed`) once it is
+ * committed, so no process answers the old post after it.
+ */
+export function createPostsRepository(db: Db, cache: PostCache) {
   return {
     async byId(id: number, viewerId: number): Promise<SongPost | null> {
-      const rows = await selectPosts(db, viewerId).where(eq(songPosts.id, id)).limit(1);
-      return rows.length ? (await toAnswers(rows))[0] : null;
+      const [post] = await cache.answers([id], viewerId);
+      return post ?? null;
     },
 
     /** Author, type and existence of a post, for rights and rules. */
@@ -42,13 +45,16 @@ export function createPostsRepository(db: Db, toAnswers: PostAnswers, feed: Pick
         .insert(songPosts)
         .values({ ...post, hotScore: newPostHotScore() })
         .returning({ id: songPosts.id });
-      feed.forgetCounts();
+      await cache.changed({ ids: [row.id], added: 1, club: post.clubId, author: post.userId });
       return row.id;
     },
 
     async remove(id: number): Promise<void> {
-      await db.delete(songPosts).where(eq(songPosts.id, id));
-      feed.forgetCounts();
+      const [row] = await db
+        .delete(songPosts)
+        .where(eq(songPosts.id, id))
+        .returning({ club: songPosts.clubId, author: songPosts.userId });
+      if (row) await cache.changed({ ids: [id], added: -1, club: row.club, author: row.author });
     },
 
     /**
@@ -56,7 +62,7 @@ export function createPostsRepository(db: Db, toAnswers: PostAnswers, feed: Pick
      * finds the row there and changes nothing). Returns the count after.
      */
     async like(postId: number, userId: number): Promise<{ added: boolean; likes: number }> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const added = await tx
           .insert(postLikes)
           .values({ postId, userId })
@@ -67,13 +73,15 @@ export function createPostsRepository(db: Db, toAnswers: PostAnswers, feed: Pick
           .update(songPosts)
           .set(added.length ? { likesCount, hotScore: hotScore(1) } : { likesCount })
           .where(eq(songPosts.id, postId))
-          .returning({ likes: songPosts.likesCount });
-        return { added: added.length > 0, likes: row?.likes ?? 0 };
+          .returning({ likes: songPosts.likesCount, author: songPosts.userId });
+        return { added: added.length > 0, likes: row?.likes ?? 0, author: row?.author };
       });
+      if (result.added) await cache.changed({ ids: [postId], author: result.author, liker: userId });
+      return { added: result.added, likes: result.likes };
     },
 
     async unlike(postId: number, userId: number): Promise<{ removed: boolean; likes: number }> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const removed = await tx
           .delete(postLikes)
           .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
@@ -85,9 +93,11 @@ export function createPostsRepository(db: Db, toAnswers: PostAnswers, feed: Pick
           .update(songPosts)
           .set(removed.length ? { likesCount, hotScore: hotScore(-1) } : { likesCount })
           .where(eq(songPosts.id, postId))
-          .returning({ likes: songPosts.likesCount });
-        return { removed: removed.length > 0, likes: row?.likes ?? 0 };
+          .returning({ likes: songPosts.likesCount, author: songPosts.userId });
+        return { removed: removed.length > 0, likes: row?.likes ?? 0, author: row?.author };
       });
+      if (result.removed) await cache.changed({ ids: [postId], author: result.author, liker: userId });
+      return { removed: result.removed, likes: result.likes };
     },
 
     /** User posts whose title contains the query (any case), newest first. */
@@ -102,14 +112,22 @@ export function createPostsRepository(db: Db, toAnswers: PostAnswers, feed: Pick
         sql`lower(${songPosts.title}) like ${containsPattern(query)}`,
       );
       const [rows, [{ n }]] = await Promise.all([
-        selectPosts(db, viewerId)
+        db
+          .select({ id: songPosts.id })
+          .from(songPosts)
           .where(where)
           .orderBy(sql`${songPosts.createdAt} desc nulls last`, sql`${songPosts.id} desc nulls last`)
           .limit(limit)
           .offset(offset),
         db.select({ n: countRows() }).from(songPosts).where(where),
       ]);
-      return { results: await toAnswers(rows), count: n };
+      return {
+        results: await cache.answers(
+          rows.map((r) => r.id),
+          viewerId,
+        ),
+        count: n,
+      };
     },
 
     /** Adds `delta` comments to a post's count (and its trending rank), within the comment's transaction. */
@@ -132,8 +150,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const toAnswers = createPostAnswers(app.users, app.tracks, app.config.now);
-    app.decorate('posts', createPostsRepository(app.db, toAnswers, app.feed));
+    app.decorate('posts', createPostsRepository(app.db, app.postCache));
   },
-  { name: 'posts', dependencies: ['db', 'config', 'users', 'tracks', 'feed'] },
+  { name: 'posts', dependencies: ['db', 'post-cache'] },
 );

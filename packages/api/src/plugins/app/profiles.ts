@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { POST_TYPE_PLAIN, type UserDetails, type UserProfile } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { clubCurators, follows, postLikes, profiles, songPosts, users } from '../../db/schema';
+import { CHANNELS } from '../../lib/channels';
 
 /**
  * The counts of a profile header (spec part 2 §3 "User profile"), each a correlated subquery on
@@ -120,7 +121,15 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('profiles', createProfilesRepository(app.db));
+    const repo = createProfilesRepository(app.db);
+    app.decorate('profiles', {
+      ...repo,
+      // Posts, comments and sessions carry the author's picture: every process drops its copies.
+      async update(userId: number, changes: Parameters<ProfilesRepository['update']>[1]) {
+        await repo.update(userId, changes);
+        if (Object.keys(changes).length) await app.pubsub.publish(CHANNELS.userChanged, String(userId));
+      },
+    });
   },
-  { name: 'profiles', dependencies: ['db'] },
+  { name: 'profiles', dependencies: ['db', 'pubsub'] },
 );

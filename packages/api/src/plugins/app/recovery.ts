@@ -52,7 +52,11 @@ export default fp(
         await createTokensRepository(tx).revokeAll(user.id);
         return true;
       });
-      if (changed) return 'changed';
+      // Signed out everywhere: no process may keep the old sessions in its cache.
+      if (changed) {
+        await app.tokens.forgetUser(user.id);
+        return 'changed';
+      }
       const tries = await app.resetCodes.countWrongTry(user.id, at);
       if (tries !== null && tries >= RESET_CODE_MAX_TRIES) {
         await sendCode(user);

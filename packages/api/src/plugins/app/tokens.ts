@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/open';
 import { authTokens, users, type UserRow } from '../../db/schema';
+import { CHANNELS } from '../../lib/channels';
+import { Generation, Lru } from '../../lib/lru';
 import { newApiToken, sha256 } from '../../lib/secrets';
 
 /** last_used_at is refreshed at most this often, so reads do not each write. */
@@ -53,7 +56,25 @@ export function createTokensRepository(db: Db | Tx) {
   };
 }
 
-export type TokensRepository = ReturnType<typeof createTokensRepository>;
+/** Signed-in sessions kept in memory, so a request is authenticated without the database. */
+export const SESSION_CACHE_MAX = 20_000;
+/**
+ * How long a cached session is trusted without asking the database again. Revocations evict at
+ * once through app.pubsub; this only bounds the harm of a message lost while the transport
+ * reconnected (which clears the cache anyway).
+ */
+export const SESSION_CACHE_TTL_MS = 60_000;
+
+interface CachedSession {
+  user: UserRow;
+  hash: string;
+  lastUsedAt: number;
+}
+
+export type TokensRepository = ReturnType<typeof createTokensRepository> & {
+  /** Forgets every cached session of a user in every process (changed, password reset, deleted). */
+  forgetUser(userId: number): Promise<void>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,9 +82,62 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The tokens repository with a session cache in front of `authenticate`, keyed by the token's
+ * sha256. Revoking a token, or every token of a user, and changing a user evict at once in
+ * every process (app.pubsub), after the change is written.
+ */
+export function createCachedTokens(db: Db, pubsub: FastifyInstance['pubsub']): TokensRepository {
+  const repo = createTokensRepository(db);
+  const sessions = new Lru<string, CachedSession>(SESSION_CACHE_MAX, SESSION_CACHE_TTL_MS);
+  const generation = new Generation();
+  const evict = (match: (s: CachedSession) => boolean) => {
+    generation.bump();
+    sessions.deleteWhere(match);
+  };
+  pubsub.subscribe(CHANNELS.tokenRevoked, (hash) => evict((s) => s.hash === hash));
+  pubsub.subscribe(CHANNELS.userChanged, (id) => evict((s) => s.user.id === Number(id)));
+  pubsub.onReconnect(() => evict(() => true));
+
+  return {
+    ...repo,
+    async authenticate(token) {
+      const hash = sha256(token);
+      const cached = sessions.get(hash);
+      if (cached) {
+        if (Date.now() - cached.lastUsedAt > TOUCH_EVERY_MS) {
+          cached.lastUsedAt = Date.now();
+          await db
+            .update(authTokens)
+            .set({ lastUsedAt: sql`now()` })
+            .where(eq(authTokens.hash, hash));
+        }
+        return { user: cached.user, hash };
+      }
+      const seen = generation.current;
+      const found = await repo.authenticate(token);
+      if (found && generation.unchangedSince(seen)) {
+        sessions.set(hash, { user: found.user, hash, lastUsedAt: Date.now() });
+      }
+      return found;
+    },
+    async revoke(hash) {
+      await repo.revoke(hash);
+      await pubsub.publish(CHANNELS.tokenRevoked, hash);
+    },
+    async revokeAll(userId) {
+      await repo.revokeAll(userId);
+      await pubsub.publish(CHANNELS.userChanged, String(userId));
+    },
+    async forgetUser(userId) {
+      await pubsub.publish(CHANNELS.userChanged, String(userId));
+    },
+  };
+}
+
 export default fp(
   async (app) => {
-    app.decorate('tokens', createTokensRepository(app.db));
+    app.decorate('tokens', createCachedTokens(app.db, app.pubsub));
   },
-  { name: 'tokens', dependencies: ['db'] },
+  { name: 'tokens', dependencies: ['db', 'pubsub'] },
 );

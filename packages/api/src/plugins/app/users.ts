@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { CHANNELS } from '../../lib/channels';
 import { SERVER_DETAIL } from '@upclub/shared/validation';
 import type { FieldErrors } from '@upclub/shared/validation';
 import type { Db, Tx } from '../../db/open';
@@ -122,7 +123,16 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('users', createUsersRepository(app.db));
+    const repo = createUsersRepository(app.db);
+    app.decorate('users', {
+      ...repo,
+      // Sessions, posts and comments carry a user's fields: every process drops its copies.
+      async update(id: number, changes: UserChanges) {
+        const row = await repo.update(id, changes);
+        if (Object.keys(changes).length) await app.pubsub.publish(CHANNELS.userChanged, String(id));
+        return row;
+      },
+    });
   },
-  { name: 'users', dependencies: ['db'] },
+  { name: 'users', dependencies: ['db', 'pubsub'] },
 );

@@ -8,7 +8,7 @@ import { currentUser } from '../../../../plugins/app/auth';
 import { clubListQuerySchema, clubParams, clubSchema } from '../../../../schemas/clubs';
 import { errorResponses, idParams } from '../../../../schemas/common';
 import { pagedSchema, songPostSchema } from '../../../../schemas/posts';
-import { FEED_CATEGORY_HELP, feedPage } from '../../../../services/feed-page';
+import { FEED_CATEGORY_HELP, feedPage, sendPage } from '../../../../services/feed-page';
 
 /** Room for both pictures at their limits, so a picture just over its limit gets its field message. */
 const UPDATE_CLUB_BODY_LIMIT = CLUB_PICTURE_MAX_CHARS + CLUB_THUMBNAIL_MAX_CHARS + 64 * 1024;
@@ -146,12 +146,12 @@ const clubs: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(songPostSchema), ...errorResponses(404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { club, category } = request.params;
       const page = await feedPage(app, request, { kind: 'club', clubId: club }, category, request.query.cursor);
       // A club with posts exists: only an empty page costs a look for the club (404 without it).
       if (!page.results.length && !(await app.clubs.exists(club))) throw notFound();
-      return page;
+      return sendPage(reply, page);
     },
   );
 };

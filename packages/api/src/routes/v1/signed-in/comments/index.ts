@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { postCommentSchema, postReplySchema } from '@upclub/shared/validation';
 import { fieldError, found } from '../../../../errors';
-import { numberedList, pageQuerySchema } from '../../../../lib/paging';
+import { numberedList, numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
 import { errorResponses } from '../../../../schemas/common';
 import { commentSchema, pagedSchema } from '../../../../schemas/posts';
@@ -32,10 +32,10 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const post = found(await app.posts.meta(request.params.songPost));
-      return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-        app.comments.firstLevel(post.id, limit, offset),
-      );
+      const { page } = request.query;
+      const { limit, offset } = pageWindow(page);
+      const answer = found(await app.comments.firstLevelPage(request.params.songPost, limit, offset));
+      return numberedPage(request, app.config.publicUrl, { page, ...answer });
     },
   );
 

@@ -8,7 +8,7 @@ import { currentUser } from '../../../../plugins/app/auth';
 import { errorResponses, userIdParams } from '../../../../schemas/common';
 import { followListUserSchema, followResponseSchema } from '../../../../schemas/people';
 import { pagedSchema, songPostSchema } from '../../../../schemas/posts';
-import { FEED_CATEGORY_HELP, feedPage } from '../../../../services/feed-page';
+import { FEED_CATEGORY_HELP, feedPage, sendPage } from '../../../../services/feed-page';
 
 /** Following users, follow lists and a profile's posts and likes (spec part 2 §7 "Users"). */
 const follows: FastifyPluginAsyncZod = async (app) => {
@@ -102,22 +102,22 @@ const follows: FastifyPluginAsyncZod = async (app) => {
       },
     }) as const;
 
-  app.get('/profilegetsongposts/:upclubuser/:category', posts('A user’s posts by category'), async (request) => {
+  app.get('/profilegetsongposts/:upclubuser/:category', posts('A user’s posts by category'), async (request, reply) => {
     const { upclubuser, category } = request.params;
     const page = await feedPage(app, request, { kind: 'user', userId: upclubuser }, category, request.query.cursor);
     // Only an empty page costs a look for the user (404 without them).
     if (!page.results.length && !(await app.profiles.lite(upclubuser))) throw notFound();
-    return page;
+    return sendPage(reply, page);
   });
 
   app.get(
     '/profilegetlikedsongposts/:upclubuser/:category',
     posts('The posts a user liked (Up Votes), by category'),
-    async (request) => {
+    async (request, reply) => {
       const { upclubuser, category } = request.params;
       const page = await feedPage(app, request, { kind: 'liked', userId: upclubuser }, category, request.query.cursor);
       if (!page.results.length && !(await app.profiles.lite(upclubuser))) throw notFound();
-      return page;
+      return sendPage(reply, page);
     },
   );
 };
