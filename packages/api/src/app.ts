@@ -75,13 +75,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(throttlePlugin);
     await app.register(recoveryPlugin);
     await app.register(tracksPlugin, { trackResolver: options.trackResolver, provider: options.provider });
+    await app.register(postCachePlugin);
     await app.register(eventsPlugin);
     await app.register(notificationsPlugin);
     await app.register(followsPlugin);
     await app.register(clubsPlugin);
     await app.register(clubFollowsPlugin);
     await app.register(clubCuratorsPlugin);
-    await app.register(postCachePlugin);
     await app.register(feedPlugin);
     await app.register(postsPlugin);
     await app.register(commentsPlugin);

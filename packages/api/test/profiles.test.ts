@@ -215,7 +215,8 @@ describe('updateprofile', () => {
 });
 
 describe('notifications count', () => {
-  it('counts the caller’s unread notifications, messages apart', async () => {
+  // message_notifications counts unread threads, not notification rows (messages.test.ts).
+  it('counts the caller’s unread notifications, and no message rows among them', async () => {
     const me = await newMember(t.app);
     const other = await newMember(t.app);
     const none = await get('/api/v1/getnotificationscount/', me.headers);
@@ -233,7 +234,7 @@ describe('notifications count', () => {
     await t.app.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.kind, 'like'));
 
     const res = await get('/api/v1/getnotificationscount', me.headers);
-    expect(res.json()).toEqual({ notifications: 1, message_notifications: 1 });
+    expect(res.json()).toEqual({ notifications: 1, message_notifications: 0 });
     expectDetail(await get('/api/v1/getnotificationscount/', {}), 401, SERVER_DETAIL.notAuthenticated);
   });
 });
