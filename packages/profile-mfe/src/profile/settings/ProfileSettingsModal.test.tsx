@@ -82,7 +82,8 @@ it('fills the form from the profile, the phone split into its country and number
   expect(field('Username')).toHaveAttribute('readonly');
   expect(field('Bio (50 characters limit)')).toHaveValue('Old bio');
   expect(field('Twitter')).toHaveValue('ada_t');
-  expect(screen.getByLabelText('Country calling code')).toHaveValue('GB');
+  // The phone field is loaded on first use (with its metadata), so it arrives a moment later.
+  expect(await screen.findByLabelText('Country calling code')).toHaveValue('GB');
   expect(field('Phone Number')).toHaveValue('07400 123456');
   expect(await screen.findByText('App version 1.12.29 · API version 2.4.0')).toBeInTheDocument();
 });
