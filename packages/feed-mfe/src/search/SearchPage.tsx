@@ -238,7 +238,7 @@ const GroupHead = styled.div`
   justify-content: space-between;
 `;
 const SeeMore = styled(Link)`
-  color: ${color.accent};
+  color: ${color.link};
   font-weight: 600;
 `;
 const Recent = styled.ul`
