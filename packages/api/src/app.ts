@@ -23,6 +23,7 @@ import eventsPlugin from './plugins/app/events';
 import feedPlugin from './plugins/app/feed';
 import followsPlugin from './plugins/app/follows';
 import messagesPlugin from './plugins/app/messages';
+import metricsPlugin from './plugins/app/metrics';
 import notificationsPlugin from './plugins/app/notifications';
 import postCachePlugin from './plugins/app/post-cache';
 import postsPlugin from './plugins/app/posts';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(commentsPlugin);
     await app.register(userSearchPlugin);
     await app.register(messagesPlugin);
+    await app.register(metricsPlugin);
 
     if (options.seed) {
       const demoTracks = options.demoTracks?.length ? { tracks: options.demoTracks, cache: app.tracks } : undefined;

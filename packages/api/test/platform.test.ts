@@ -58,6 +58,7 @@ describe('OpenAPI document and docs page', () => {
         '/api/v1/followclub/',
         '/api/v1/getallclubs/',
         '/api/v1/getallfollowedclubs/',
+        '/api/v1/getallmetrics/{id}',
         '/api/v1/getallownedandcuratedclubs/',
         '/api/v1/getclub/{id}',
         '/api/v1/getclubcurators/{id}',
