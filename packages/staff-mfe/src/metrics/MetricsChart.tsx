@@ -17,7 +17,7 @@ export default function MetricsChart({ rows }: { rows: MetricRow[] }) {
         {METRIC_COLUMNS.slice(1).map((column, i) => (
           <Line
             key={column.key}
-            type="monotone"
+            type="linear"
             dataKey={column.key}
             name={column.header}
             stroke={COLORS[i]}
