@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { VirtuosoGridMockContext } from 'react-virtuoso';
 import { SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import { aClub, paged, songPost, trackDetails } from '@upclub/shared/testing';
+import { axeViolations } from '../testing/axe';
 import { SearchPage } from './SearchPage';
 import { SearchSourceContext, type SearchSource, type SearchUser } from './source';
 
@@ -30,12 +31,14 @@ function renderSearch(path: string, source: SearchSource) {
           <VirtuosoGridMockContext.Provider
             value={{ viewportHeight: 4000, viewportWidth: 1000, itemHeight: 400, itemWidth: 250 }}
           >
-            <Routes>
-              <Route path="/search" element={<SearchPage tab="all" />} />
-              <Route path="/search/users" element={<SearchPage tab="users" />} />
-              <Route path="/search/posts" element={<SearchPage tab="posts" />} />
-              <Route path="/search/clubs" element={<SearchPage tab="clubs" />} />
-            </Routes>
+            <main>
+              <Routes>
+                <Route path="/search" element={<SearchPage tab="all" />} />
+                <Route path="/search/users" element={<SearchPage tab="users" />} />
+                <Route path="/search/posts" element={<SearchPage tab="posts" />} />
+                <Route path="/search/clubs" element={<SearchPage tab="clubs" />} />
+              </Routes>
+            </main>
             <Address />
           </VirtuosoGridMockContext.Provider>
         </MemoryRouter>
@@ -72,6 +75,9 @@ it('searches 600 ms after typing stops, then remembers the query as a recent sea
   renderSearch('/search/users', source);
   expect(screen.getByRole('heading', { name: 'Recent Searches' })).toBeInTheDocument();
   expect(screen.getByText('No results found')).toBeInTheDocument();
+  jest.useRealTimers();
+  expect(await axeViolations()).toEqual([]);
+  jest.useFakeTimers();
 
   await actor.type(screen.getByRole('searchbox', { name: 'Search posts and users' }), 'jaz');
   act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
@@ -97,6 +103,7 @@ it('All shows 4 users, 4 playable posts and 5 clubs, each with See More to its t
   expect(screen.queryByText('Song 2')).not.toBeInTheDocument();
   expect(screen.getByText('Track 5')).toBeInTheDocument();
   expect(screen.queryByText('Track 6')).not.toBeInTheDocument();
+  expect(await axeViolations()).toEqual([]);
 
   await userEvent.click(screen.getByRole('link', { name: 'See More clubs' }));
   expect(screen.getByTestId('address')).toHaveTextContent('/search/clubs?query=love');

@@ -1,9 +1,11 @@
+import type { ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { postSong, pushNotificationBroadcastText, sendToAllMessage, sendToAllMessageText } from '@upclub/shared/api';
 import { emitTrackChosen, onNotice, onOverlayRequest, type Notice, type OverlayRequest } from '@upclub/shared/bus';
 import { httpError, recordEachTest, songPost } from '@upclub/shared/testing';
 import type { Track } from '@upclub/shared/types';
+import { axeViolations } from '../testing/axe';
 import { BroadcastPage } from './BroadcastPage';
 import { SendToAllPage } from './SendToAllPage';
 
@@ -21,9 +23,12 @@ const sent = { broadcast: 1, recipients: 3 };
 
 beforeEach(() => jest.clearAllMocks());
 
+// As the shell mounts a page: inside its main landmark.
+const renderInMain = (page: ReactElement) => render(<main>{page}</main>);
+
 it('broadcasts a message, then says so and empties the field', async () => {
   jest.mocked(pushNotificationBroadcastText).mockResolvedValue(sent);
-  render(<BroadcastPage />);
+  renderInMain(<BroadcastPage />);
   const field = screen.getByLabelText('Message (1000 characters limit)');
   await userEvent.type(field, ' Hello everyone ');
   await userEvent.click(screen.getByRole('button', { name: 'Broadcast message' }));
@@ -33,7 +38,7 @@ it('broadcasts a message, then says so and empties the field', async () => {
 });
 
 it('refuses an empty message and one over 1000 characters', async () => {
-  render(<BroadcastPage />);
+  renderInMain(<BroadcastPage />);
   await userEvent.click(screen.getByRole('button', { name: 'Broadcast message' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Field required');
   const field = screen.getByLabelText('Message (1000 characters limit)');
@@ -43,12 +48,13 @@ it('refuses an empty message and one over 1000 characters', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Broadcast message' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Maximum of 1000 characters');
   expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(await axeViolations()).toEqual([]);
   expect(pushNotificationBroadcastText).not.toHaveBeenCalled();
 });
 
 it('shows the answer of a refused send and keeps the text', async () => {
   jest.mocked(pushNotificationBroadcastText).mockRejectedValue(httpError(403, { detail: 'Broadcast access needed' }));
-  render(<BroadcastPage />);
+  renderInMain(<BroadcastPage />);
   await userEvent.type(screen.getByLabelText('Message (1000 characters limit)'), 'Hi');
   await userEvent.click(screen.getByRole('button', { name: 'Broadcast message' }));
   await waitFor(() => expect(notices).toEqual([{ kind: 'error', text: 'Broadcast access needed' }]));
@@ -57,7 +63,7 @@ it('shows the answer of a refused send and keeps the text', async () => {
 
 it('sends a message to all', async () => {
   jest.mocked(sendToAllMessageText).mockResolvedValue(sent);
-  render(<SendToAllPage />);
+  renderInMain(<SendToAllPage />);
   await userEvent.type(screen.getByLabelText('Send message to all'), 'Hello');
   await userEvent.click(screen.getByRole('button', { name: 'Send to all' }));
   expect(sendToAllMessageText).toHaveBeenCalledWith({ text: 'Hello' });
@@ -67,12 +73,13 @@ it('sends a message to all', async () => {
 it("opens the song search in 'Send a song to all' mode and sends the chosen song to all", async () => {
   jest.mocked(postSong).mockResolvedValue(songPost(77, { post_type: 1 }));
   jest.mocked(sendToAllMessage).mockResolvedValue(sent);
-  render(<SendToAllPage />);
+  renderInMain(<SendToAllPage />);
   const track = { id: 'trk9', name: 'Nine' } as Track;
   // A choice made for another page (a thread's 'Send a song') is not sent to all.
   emitTrackChosen({ mode: 'message', track, text: '' });
   await userEvent.click(screen.getByRole('button', { name: 'Send song to all' }));
   expect(overlays).toEqual([{ type: 'songSearch', mode: 'message_to_all' }]);
+  expect(await axeViolations()).toEqual([]);
   act(() => emitTrackChosen({ mode: 'message_to_all', track, text: 'Listen' }));
   await waitFor(() => expect(notices).toEqual([{ kind: 'success', text: 'Song successfully sent to all' }]));
   expect(postSong).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getAllMetrics } from '@upclub/shared/api';
 import { METRICS_REQUEST_SPACING_MS, type MetricCategory } from '@upclub/shared/constants';
+import { axeViolations } from '../testing/axe';
 import { MetricsPage } from './MetricsPage';
 import { metricsCsv } from './csv';
 import { joinMetrics } from './rows';
@@ -22,7 +23,9 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MetricsPage />
+      <main>
+        <MetricsPage />
+      </main>
     </QueryClientProvider>,
   );
 }
@@ -69,6 +72,8 @@ it('sorts by a column from its header and filters the dates by month', async () 
 
   await actor.selectOptions(screen.getByLabelText('Date: month'), 'October 2026');
   expect(dates()).toEqual(['2026-10-31', '2026-10-30']);
+  jest.useRealTimers();
+  expect(await axeViolations()).toEqual([]);
 });
 
 it('shows a failure with Retry, and No results found for no days', async () => {
