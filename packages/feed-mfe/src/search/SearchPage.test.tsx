@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { VirtuosoGridMockContext } from 'react-virtuoso';
+import { onPlayerCommand, type PlayerCommand } from '@upclub/shared/bus';
 import { SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
-import { aClub, paged, songPost, trackDetails } from '@upclub/shared/testing';
+import { aClub, paged, recordEachTest, songPost, trackDetails } from '@upclub/shared/testing';
 import { axeViolations } from '../testing/axe';
 import { SearchPage } from './SearchPage';
 import { SearchSourceContext, type SearchSource, type SearchUser } from './source';
@@ -65,6 +66,8 @@ const fullSource = (): SearchSource => ({
   ),
 });
 
+const commands = recordEachTest<PlayerCommand>(onPlayerCommand);
+
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.useRealTimers());
 
@@ -104,6 +107,12 @@ it('All shows 4 users, 4 playable posts and 5 clubs, each with See More to its t
   expect(screen.getByText('Track 5')).toBeInTheDocument();
   expect(screen.queryByText('Track 6')).not.toBeInTheDocument();
   expect(await axeViolations()).toEqual([]);
+
+  // Playing a card plays the shown posts from it.
+  await userEvent.click(screen.getAllByRole('button', { name: /^Play/ })[1]);
+  expect(commands).toEqual([
+    expect.objectContaining({ type: 'playList', index: 1, page: { name: 'search', params: { query: 'love' } } }),
+  ]);
 
   await userEvent.click(screen.getByRole('link', { name: 'See More clubs' }));
   expect(screen.getByTestId('address')).toHaveTextContent('/search/clubs?query=love');

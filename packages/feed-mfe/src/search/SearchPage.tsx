@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import styled from 'styled-components';
+import { emitPlayerCommand } from '@upclub/shared/bus';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { PagedItems } from '@upclub/shared/queries';
 import type { Club, SongPost } from '@upclub/shared/types';
@@ -134,7 +135,7 @@ function TabResults({ tab, query }: { tab: Exclude<SearchTab, 'all'>; query: str
 }
 const UserResults = ({ query }: { query: string }) => <UserList list={useUserSearch(query)} />;
 const ClubResults = ({ query }: { query: string }) => <ClubList list={useClubSearch(query)} />;
-const PostResults = ({ query }: { query: string }) => <PostList list={usePostSearch(query)} />;
+const PostResults = ({ query }: { query: string }) => <PostList list={usePostSearch(query)} query={query} />;
 
 const first = <T,>(list: SearchList<T>, n: number): PagedItems<T> => ({
   ...list,
@@ -165,7 +166,7 @@ function AllResults({ query }: { query: string }) {
   return (
     <>
       {group('users', users, <UserList list={first(users, ALL_TAB_SHOWN.users)} />)}
-      {group('posts', posts, <PostList list={first(posts, ALL_TAB_SHOWN.posts)} />)}
+      {group('posts', posts, <PostList list={first(posts, ALL_TAB_SHOWN.posts)} query={query} />)}
       {group('clubs', clubs, <ClubList list={first(clubs, ALL_TAB_SHOWN.clubs)} />)}
     </>
   );
@@ -196,16 +197,32 @@ function ClubList({ list }: { list: PagedItems<Club> }) {
   );
 }
 
-function PostList({ list }: { list: PagedItems<SongPost> }) {
+/** Posts found: playing a card plays the list from it; its comments open in the player. */
+function PostList({ list, query }: { list: PagedItems<SongPost>; query: string }) {
+  const posts = list.items;
+  const page = useMemo(() => ({ name: 'search', params: { query } }), [query]);
+  const play = useCallback(
+    (_post: SongPost, index: number) => emitPlayerCommand({ type: 'playList', list: posts, index, page }),
+    [posts, page],
+  );
+  const openComments = useCallback(
+    (post: SongPost, index: number) => {
+      play(post, index);
+      emitPlayerCommand({ type: 'open', view: 'comments' });
+    },
+    [play],
+  );
   return (
     <PostGrid
       label="Posts found"
-      posts={list.items}
+      posts={posts}
       loading={list.isPending || list.isFetchingNextPage}
       failed={list.isError || list.isFetchNextPageError}
       hasMore={list.hasNextPage}
       onLoadMore={list.fetchNextPage}
       onRetry={list.isFetchNextPageError ? list.fetchNextPage : list.refetch}
+      onPlay={play}
+      onOpenComments={openComments}
       emptyText={EMPTY_TEXT.results}
     />
   );
