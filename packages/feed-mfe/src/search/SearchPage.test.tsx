@@ -34,10 +34,10 @@ function renderSearch(path: string, source: SearchSource) {
           >
             <main>
               <Routes>
-                <Route path="/search" element={<SearchPage tab="all" />} />
-                <Route path="/search/users" element={<SearchPage tab="users" />} />
-                <Route path="/search/posts" element={<SearchPage tab="posts" />} />
-                <Route path="/search/clubs" element={<SearchPage tab="clubs" />} />
+                <Route path="/search" element={<SearchPage key="all" tab="all" />} />
+                <Route path="/search/users" element={<SearchPage key="users" tab="users" />} />
+                <Route path="/search/posts" element={<SearchPage key="posts" tab="posts" />} />
+                <Route path="/search/clubs" element={<SearchPage key="clubs" tab="clubs" />} />
               </Routes>
             </main>
             <Address />
@@ -117,6 +117,10 @@ it('All shows 4 users, 4 playable posts and 5 clubs, each with See More to its t
   await userEvent.click(screen.getByRole('link', { name: 'See More clubs' }));
   expect(screen.getByTestId('address')).toHaveTextContent('/search/clubs?query=love');
   expect(within(await screen.findByRole('list', { name: 'Clubs found' })).getAllByRole('listitem')).toHaveLength(7);
+  expect(await axeViolations()).toEqual([]);
+  // A query the page opened with (the header's search) is a recent search of its tab.
+  expect(JSON.parse(localStorage.getItem('recent_post_search') ?? '[]')).toEqual(['love']);
+  expect(JSON.parse(localStorage.getItem('recent_club_search') ?? '[]')).toEqual(['love']);
 });
 
 it('a recent search runs again at once from its button', async () => {

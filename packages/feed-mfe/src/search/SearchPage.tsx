@@ -36,14 +36,20 @@ const withQuery = (path: string, query: string) => (query ? `${path}?query=${enc
  * The search page (spec part 2 §2, §4): typed text settles for SEARCH_DEBOUNCE_MS, then becomes
  * the address's `query` (so the header's box, Back and reload all land on the same results) and
  * the tab's recent searches; without a query the tab shows its recent searches.
+ * Mount one per tab (a `key` of the tab), so the typed text starts from the tab's address.
  */
-/** Mount one per tab (a `key` of the tab): each tab reads its own recent searches once. */
 export function SearchPage({ tab }: { tab: SearchTab }) {
   const [params, setParams] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const [text, setText] = useState(query);
-  const [recent, setRecent] = useState(() => readRecent(tab));
   const written = useRef(query);
+
+  // Every query the page shows is a search made (typed, a recent one, the header's box, a link):
+  // the tab's list in local storage is the list's one home, read again whenever it is shown.
+  useEffect(() => {
+    if (query) rememberSearch(tab, query);
+  }, [query, tab]);
+  const recent = query ? [] : readRecent(tab);
 
   // A query arriving from outside (the header's box, Back) replaces the typed text.
   useEffect(() => {
@@ -58,9 +64,8 @@ export function SearchPage({ tab }: { tab: SearchTab }) {
       const q = next.trim();
       written.current = q;
       setParams(q ? { query: q } : {}, { replace: true });
-      if (q) setRecent(rememberSearch(tab, q));
     },
-    [setParams, tab],
+    [setParams],
   );
 
   useEffect(() => {
@@ -134,7 +139,7 @@ function TabResults({ tab, query }: { tab: Exclude<SearchTab, 'all'>; query: str
   return <PostResults query={query} />;
 }
 const UserResults = ({ query }: { query: string }) => <UserList list={useUserSearch(query)} />;
-const ClubResults = ({ query }: { query: string }) => <ClubList list={useClubSearch(query)} />;
+const ClubResults = ({ query }: { query: string }) => <ClubList list={useClubSearch(query)} headingLevel={3} />;
 const PostResults = ({ query }: { query: string }) => <PostList list={usePostSearch(query)} query={query} />;
 
 const first = <T,>(list: SearchList<T>, n: number): PagedItems<T> => ({
@@ -167,7 +172,7 @@ function AllResults({ query }: { query: string }) {
     <>
       {group('users', users, <UserList list={first(users, ALL_TAB_SHOWN.users)} />)}
       {group('posts', posts, <PostList list={first(posts, ALL_TAB_SHOWN.posts)} query={query} />)}
-      {group('clubs', clubs, <ClubList list={first(clubs, ALL_TAB_SHOWN.clubs)} />)}
+      {group('clubs', clubs, <ClubList list={first(clubs, ALL_TAB_SHOWN.clubs)} headingLevel={4} />)}
     </>
   );
 }
@@ -184,7 +189,7 @@ function UserList({ list }: { list: PagedItems<SearchUser> }) {
   );
 }
 
-function ClubList({ list }: { list: PagedItems<Club> }) {
+function ClubList({ list, headingLevel }: { list: PagedItems<Club>; headingLevel: 3 | 4 }) {
   return (
     <PagedList
       list={list}
@@ -192,7 +197,7 @@ function ClubList({ list }: { list: PagedItems<Club> }) {
       layout="grid"
       emptyText={EMPTY_TEXT.results}
       keyOf={(club) => club.club}
-      renderItem={(club) => <ClubCard club={club} to={`/clubs/${club.club}`} headingLevel={4} />}
+      renderItem={(club) => <ClubCard club={club} to={`/clubs/${club.club}`} headingLevel={headingLevel} />}
     />
   );
 }
