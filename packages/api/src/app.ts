@@ -15,6 +15,7 @@ import { seedDatabase } from './db/seed';
 import { apiErrorHandler, apiNotFoundHandler } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
 import authPlugin from './plugins/app/auth';
+import broadcastsPlugin from './plugins/app/broadcasts';
 import clubCuratorsPlugin from './plugins/app/club-curators';
 import clubFollowsPlugin from './plugins/app/club-follows';
 import clubsPlugin from './plugins/app/clubs';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(userSearchPlugin);
     await app.register(messagesPlugin);
     await app.register(metricsPlugin);
+    await app.register(broadcastsPlugin);
 
     if (options.seed) {
       const demoTracks = options.demoTracks?.length ? { tracks: options.demoTracks, cache: app.tracks } : undefined;

@@ -31,6 +31,8 @@ describe('OpenAPI document and docs page', () => {
         '/api/v1/register/',
         '/api/v1/resetpassword/',
         '/api/v1/sendcode/',
+        '/api/v1/sendtoallmessage/',
+        '/api/v1/sendtoallmessagetext/',
         '/api/v1/sendusername/',
         '/api/v1/updateprofile/',
         // The music loop.
@@ -45,6 +47,8 @@ describe('OpenAPI document and docs page', () => {
         '/api/v1/postfirstlevelcomment/',
         '/api/v1/postsecondlevelcomment/',
         '/api/v1/postsong/',
+        '/api/v1/pushnotificationbroadcast/',
+        '/api/v1/pushnotificationbroadcasttext/',
         '/api/v1/searchmessagethreads/{query}',
         '/api/v1/searchsongposttitle/{query}',
         '/api/v1/searchusername/{query}',
