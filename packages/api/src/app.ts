@@ -15,6 +15,7 @@ import { seedDatabase } from './db/seed';
 import { apiErrorHandler, apiNotFoundHandler } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
 import authPlugin from './plugins/app/auth';
+import broadcastsPlugin from './plugins/app/broadcasts';
 import clubCuratorsPlugin from './plugins/app/club-curators';
 import clubFollowsPlugin from './plugins/app/club-follows';
 import clubsPlugin from './plugins/app/clubs';
@@ -23,6 +24,7 @@ import eventsPlugin from './plugins/app/events';
 import feedPlugin from './plugins/app/feed';
 import followsPlugin from './plugins/app/follows';
 import messagesPlugin from './plugins/app/messages';
+import metricsPlugin from './plugins/app/metrics';
 import notificationsPlugin from './plugins/app/notifications';
 import postCachePlugin from './plugins/app/post-cache';
 import postsPlugin from './plugins/app/posts';
@@ -87,6 +89,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(commentsPlugin);
     await app.register(userSearchPlugin);
     await app.register(messagesPlugin);
+    await app.register(metricsPlugin);
+    await app.register(broadcastsPlugin);
 
     if (options.seed) {
       const demoTracks = options.demoTracks?.length ? { tracks: options.demoTracks, cache: app.tracks } : undefined;

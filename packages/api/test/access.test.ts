@@ -78,6 +78,11 @@ const ROUTES: Array<[method: string, path: string, access: Access]> = [
   ['GET', '/api/v1/clubsearchusername/{club}', 'signed-in'],
   ['POST', '/api/v1/inviteclubcurators/', 'signed-in'],
   ['PATCH', '/api/v1/leaveclub/{club}', 'signed-in'],
+  ['GET', '/api/v1/getallmetrics/{id}', 'signed-in'],
+  ['POST', '/api/v1/pushnotificationbroadcast/', 'signed-in'],
+  ['POST', '/api/v1/pushnotificationbroadcasttext/', 'signed-in'],
+  ['POST', '/api/v1/sendtoallmessage/', 'signed-in'],
+  ['POST', '/api/v1/sendtoallmessagetext/', 'signed-in'],
 ];
 
 /** A concrete URL of an OpenAPI path: each parameter filled with a value its schema takes. */

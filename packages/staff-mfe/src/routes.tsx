@@ -1,17 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotBuiltYet } from '@upclub/shared/mfe';
+import { BroadcastPage } from './broadcast/BroadcastPage';
+import { SendToAllPage } from './broadcast/SendToAllPage';
+import { MetricsPage } from './metrics/MetricsPage';
 import { facts } from './routeFacts';
 
-const { path, title } = facts;
+const { path } = facts;
 
-// The staff remote's own sub-routes (spec part 2 §2), on the paths of its route facts. Pages
-// arrive with the staff issue.
+// The staff remote's own sub-routes (spec part 2 §2), on the paths of its route facts.
 export function AppRoutes() {
   return (
     <Routes>
-      {['metrics', 'broadcast_message', 'send_all_message'].map((name) => (
-        <Route key={name} path={`${path(name)}/*`} element={<NotBuiltYet title={title(name)} />} />
-      ))}
+      <Route path={`${path('metrics')}/*`} element={<MetricsPage />} />
+      <Route path={`${path('broadcast_message')}/*`} element={<BroadcastPage />} />
+      <Route path={`${path('send_all_message')}/*`} element={<SendToAllPage />} />
     </Routes>
   );
 }

@@ -408,3 +408,32 @@ export const userEvents = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * Staff broadcasts (live toasts) and send-to-all messages, sent to every user in batches of
+ * BROADCAST_BATCH_SIZE in user id order. `last_user_id` is the last user done: it moves in the
+ * transaction that stores the batch's events or messages, so a process that dies mid-way
+ * resumes after it on start, nobody getting it twice or never.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'toast' (a broadcast) or 'message' (send to all). */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    text: text('text').notNull().default(''),
+    songPostId: integer('song_post_id').references(() => songPosts.id, { onDelete: 'set null' }),
+    lastUserId: integer('last_user_id').notNull().default(0),
+    recipients: integer('recipients').notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('broadcasts_unfinished_idx')
+      .on(t.id)
+      .where(sql`${t.finishedAt} is null`),
+  ],
+);

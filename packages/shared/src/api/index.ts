@@ -5,3 +5,4 @@ export * from './clubs';
 export * from './profiles';
 export * from './notifications';
 export * from './messages';
+export * from './staff';

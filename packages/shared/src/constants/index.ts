@@ -118,6 +118,13 @@ export const MODAL_WIDTH_POST_SONG = 624;
 // Staff bits of user_type
 export const USER_TYPE_METRICS = 2;
 export const USER_TYPE_BROADCAST = 4;
+/** The metrics categories (spec part 2 §3 'Metric day entry'): one v1/getallmetrics/{category} request each. */
+export const METRIC_CATEGORIES = ['users', 'songposts', 'upvotes', 'comments', 'messages'] as const;
+export type MetricCategory = (typeof METRIC_CATEGORIES)[number];
+/** The longest range one metrics request may ask for, in days (a year and a day). */
+export const METRICS_MAX_RANGE_DAYS = 366;
+/** Days answered when a metrics request names no range: the last 90 days, today included. */
+export const METRICS_DEFAULT_RANGE_DAYS = 90;
 
 // Feed
 export const FEED_CATEGORIES = ['trending', 'new', 'tod', 'tow', 'tom', 'toy', 'atg'] as const;

@@ -7,3 +7,4 @@ export * from './player';
 export * from './clubs';
 export * from './people';
 export * from './messages';
+export * from './staff';

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { EVENTS_HEARTBEAT_MS, EVENTS_REPLAY_WINDOW_MS } from '@upclub/shared/constants';
 import type { LiveEvent } from '@upclub/shared/types';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { userEvents } from '../../db/schema';
 
 // The live events of v1/events/ (Server-Sent Events). Every event is a row of user_events, so a
@@ -18,6 +18,12 @@ export const EVENTS_CHANNEL = 'user_events';
 const READ_BATCH = 200;
 /** How often a process deletes events older than the replay window. */
 const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** A stored event: its id and user. */
+export interface StoredEvent {
+  id: number;
+  userId: number;
+}
 
 /** One open stream. */
 interface Stream {
@@ -108,6 +114,27 @@ export function createEventsService(
   }, heartbeatMs);
   heartbeat.unref();
 
+  /**
+   * Stores events in the caller's transaction (a broadcast batch stores them with its progress);
+   * announce() the rows once it has committed.
+   */
+  async function store(tx: Db | Tx, events: Array<{ userId: number; event: LiveEvent }>): Promise<StoredEvent[]> {
+    if (!events.length) return [];
+    return tx
+      .insert(userEvents)
+      .values(events.map(({ userId, event }) => ({ userId, type: event.type, data: event.data })))
+      .returning({ id: userEvents.id, userId: userEvents.userId });
+  }
+
+  /** Tells every process (this one included) to send these stored events. */
+  async function announce(rows: StoredEvent[]): Promise<void> {
+    const newest = new Map<number, number>();
+    for (const row of rows) newest.set(row.userId, Math.max(row.id, newest.get(row.userId) ?? 0));
+    await Promise.all(
+      [...newest].map(([userId, id]) => pubsub.publish(EVENTS_CHANNEL, JSON.stringify({ u: userId, i: id }))),
+    );
+  }
+
   return {
     /** Open streams on this process. */
     get streams(): number {
@@ -116,17 +143,11 @@ export function createEventsService(
 
     /** Stores events for their users and tells every process (this one included) to send them. */
     async emit(events: Array<{ userId: number; event: LiveEvent }>): Promise<void> {
-      if (!events.length) return;
-      const rows = await db
-        .insert(userEvents)
-        .values(events.map(({ userId, event }) => ({ userId, type: event.type, data: event.data })))
-        .returning({ id: userEvents.id, userId: userEvents.userId });
-      const newest = new Map<number, number>();
-      for (const row of rows) newest.set(row.userId, Math.max(row.id, newest.get(row.userId) ?? 0));
-      await Promise.all(
-        [...newest].map(([userId, id]) => pubsub.publish(EVENTS_CHANNEL, JSON.stringify({ u: userId, i: id }))),
-      );
+      await announce(await store(db, events));
     },
+
+    store,
+    announce,
 
     /** Every stream reads again (events announced while the transport was down reached none here). */
     catchUp(): void {

@@ -316,6 +316,22 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
       });
     },
 
+    /**
+     * Sends one message from the sender to each user's 1:1 thread (created when needed), in the
+     * caller's transaction (send-to-all stores a batch with its progress).
+     */
+    async sendDirectIn(
+      tx: Db | Tx,
+      senderId: number,
+      userIds: number[],
+      message: { text: string; songPostId: number | null },
+    ): Promise<Sent[]> {
+      const sent: Sent[] = [];
+      for (const userId of userIds)
+        sent.push(await send(tx, await directThread(tx, senderId, userId), senderId, message));
+      return sent;
+    },
+
     /** One message, as the thread view answers it. */
     async message(id: number): Promise<Message | null> {
       const [row] = await selectMessages().where(eq(messages.id, id));

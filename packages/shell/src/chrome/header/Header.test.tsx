@@ -30,23 +30,23 @@ describe('Header search', () => {
     expect(screen.getByRole('search')).toContainElement(box);
   });
 
-  it('opens /search?q=<text> on Enter', async () => {
+  it('opens /search?query=<text> on Enter', async () => {
     renderAt('/discover', <Header offsetLeft={240} />);
     await userEvent.type(screen.getByRole('searchbox'), 'daft punk{Enter}');
-    expect(location()).toBe('/search?q=daft+punk');
+    expect(location()).toBe('/search?query=daft+punk');
   });
 
   it('shows the query of the search page being looked at', () => {
-    renderAt('/search?q=jazz', <Header offsetLeft={240} />);
+    renderAt('/search?query=jazz', <Header offsetLeft={240} />);
     expect(screen.getByRole('searchbox')).toHaveValue('jazz');
   });
 
   it('follows the location to another search, and keeps the text on other pages', async () => {
     renderAt(
-      '/search?q=jazz',
+      '/search?query=jazz',
       <>
         <Header offsetLeft={240} />
-        <Link to="/search?q=rock">rock</Link>
+        <Link to="/search?query=rock">rock</Link>
         <Link to="/discover">discover</Link>
       </>,
     );
@@ -61,7 +61,7 @@ describe('Header search', () => {
   });
 
   it('encodes the query and opens the plain page for an empty one', () => {
-    expect(searchPathFor('  rock & roll ')).toBe('/search?q=rock+%26+roll');
+    expect(searchPathFor('  rock & roll ')).toBe('/search?query=rock+%26+roll');
     expect(searchPathFor('   ')).toBe('/search');
   });
 });

@@ -5,15 +5,15 @@ import { HeaderStyles as S } from './Header.styles';
 
 export const SEARCH_PLACEHOLDER = 'Search posts and users';
 
-/** /search?q=<text>, or /search alone for an empty query (the page then shows recent searches). */
+/** /search?query=<text> (the search page's own parameter), or /search alone for an empty query (the page then shows recent searches). */
 export function searchPathFor(text: string): string {
   const query = text.trim();
-  return query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search';
+  return query ? `/search?${new URLSearchParams({ query }).toString()}` : '/search';
 }
 
-/** The query of the search page at this location, or null elsewhere. */
+/** The query of the search page (any of its tabs) at this location, or null elsewhere. */
 function queryShownAt(pathname: string, search: string): string | null {
-  return pathname.replace(/\/+$/, '') === '/search' ? (new URLSearchParams(search).get('q') ?? '') : null;
+  return /^\/search(\/|$)/.test(pathname) ? (new URLSearchParams(search).get('query') ?? '') : null;
 }
 
 /** The expanding search box of the header: Enter opens the search page. */
@@ -52,7 +52,7 @@ export function SearchBox() {
       <S.SearchInput
         ref={inputRef}
         type="search"
-        name="q"
+        name="query"
         enterKeyHint="search"
         autoComplete="off"
         placeholder={SEARCH_PLACEHOLDER}
