@@ -9,3 +9,8 @@ type NativeLoad = (request: string, parent: null, isMain: boolean) => unknown;
 const nativeLoad = (Module as unknown as { _load: NativeLoad })._load;
 const pglitePath = require.resolve('@electric-sql/pglite');
 jest.mock('@electric-sql/pglite', () => nativeLoad(pglitePath, null, false));
+// The extensions search uses (migration 0006), likewise.
+const trgmPath = require.resolve('@electric-sql/pglite/contrib/pg_trgm');
+const unaccentPath = require.resolve('@electric-sql/pglite/contrib/unaccent');
+jest.mock('@electric-sql/pglite/contrib/pg_trgm', () => nativeLoad(trgmPath, null, false));
+jest.mock('@electric-sql/pglite/contrib/unaccent', () => nativeLoad(unaccentPath, null, false));

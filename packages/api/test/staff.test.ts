@@ -111,7 +111,10 @@ async function toastsPerUser(text: string): Promise<Map<number, number>> {
 }
 async function everyoneBut(senderId: number): Promise<number[]> {
   const rows = await t.app.db.select({ id: users.id }).from(users);
-  return rows.map((r) => r.id).filter((id) => id !== senderId);
+  return rows
+    .map((r) => r.id)
+    .filter((id) => id !== senderId)
+    .sort((a, b) => a - b);
 }
 
 describe('staff broadcasts and send to all', () => {

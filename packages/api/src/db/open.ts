@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +11,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { assertDataDirFree } from './pid-file';
+
+/** The extensions of the search indexes (migration 0006), which PGlite ships as contrib modules. */
+const SEARCH_EXTENSIONS = { pg_trgm, unaccent };
 
 /** One Drizzle database type for both drivers (PGlite embedded, PostgreSQL through pg). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,14 +84,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let client: PGlite;
   let dataDir: string | undefined;
   if (options.inMemory || !options.dataDir) {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create({
+      extensions: SEARCH_EXTENSIONS,
+      ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+    });
   } else {
     dataDir = path.resolve(options.dataDir);
     assertDataDirFree(dataDir);
     const dir = pgliteDir(dataDir);
     const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, isNew && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(dir, {
+      extensions: SEARCH_EXTENSIONS,
+      ...(isNew && options.loadDataDir && { loadDataDir: options.loadDataDir }),
+    });
   }
   const db = drizzlePglite({ client, schema });
   try {

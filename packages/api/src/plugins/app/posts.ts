@@ -100,7 +100,7 @@ export function createPostsRepository(db: Db, cache: PostCache) {
       return { removed: result.removed, likes: result.likes };
     },
 
-    /** User posts whose title contains the query (any case), newest first. */
+    /** User posts whose title or caption contains the query anywhere (any case or accent), newest first. */
     async searchTitle(
       query: string,
       viewerId: number,
@@ -109,7 +109,8 @@ export function createPostsRepository(db: Db, cache: PostCache) {
     ): Promise<{ results: SongPost[]; count: number }> {
       const where = and(
         ne(songPosts.postType, POST_TYPE_PLAIN),
-        sql`lower(${songPosts.title}) like ${containsPattern(query)}`,
+        // The expression of the trigram index song_posts_search_trgm_idx (migration 0006).
+        sql`upclub_fold(${songPosts.title} || ' ' || ${songPosts.caption}) like upclub_fold(${containsPattern(query)})`,
       );
       const [rows, [{ n }]] = await Promise.all([
         db
