@@ -29,4 +29,19 @@ describe('post search', () => {
     expect(await search('utiFUL')).toEqual([manana]);
     expect(await search('100%')).toEqual([]);
   });
+
+  it('finds users by the start of their names, whatever the case or accents', async () => {
+    const me = await newMember(t.app);
+    const zoe = await newMember(t.app, { first_name: 'Zoë', last_name: 'Ångström' });
+    const names = async (q: string) =>
+      (
+        (await get(t.app, `/api/v1/searchusername/${encodeURIComponent(q)}`, me.headers)).json() as {
+          results: Array<{ upclubuser: number }>;
+        }
+      ).results.map((r) => r.upclubuser);
+    expect(await names('ZOE')).toEqual([zoe.id]);
+    expect(await names('angstr')).toEqual([zoe.id]);
+    expect(await names('zoë ång')).toEqual([zoe.id]);
+    expect(await names('ngstr')).toEqual([]);
+  });
 });

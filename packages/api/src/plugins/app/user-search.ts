@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserSearchResult } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { follows, profiles, users } from '../../db/schema';
-import { countRows, prefixPattern } from '../../db/sql';
+import { containsPattern, countRows, prefixPattern } from '../../db/sql';
 
 export const userSearchColumns = {
   upclubuser: users.id,
@@ -13,14 +13,22 @@ export const userSearchColumns = {
   thumbnail_picture: profiles.thumbnailPicture,
 };
 
-/** Users whose username, first or last name or full name starts with `query` (any case). */
+/**
+ * Users whose username, first or last name or full name starts with `query` (any case or accent).
+ * The first test (the combined names contain the query) is what the trigram index
+ * users_search_trgm_idx (migration 0006) answers; every prefix match passes it.
+ */
 export function nameStarts(query: string): SQL {
-  const prefix = prefixPattern(query);
-  return or(
-    sql`lower(${users.username}) like ${prefix}`,
-    sql`lower(${users.firstName}) like ${prefix}`,
-    sql`lower(${users.lastName}) like ${prefix}`,
-    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix}`,
+  const prefix = sql`upclub_fold(${prefixPattern(query)})`;
+  const fold = (column: SQL) => sql`upclub_fold(${column})`;
+  return and(
+    sql`upclub_fold(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) like upclub_fold(${containsPattern(query)})`,
+    or(
+      sql`${fold(sql`${users.username}`)} like ${prefix}`,
+      sql`${fold(sql`${users.firstName}`)} like ${prefix}`,
+      sql`${fold(sql`${users.lastName}`)} like ${prefix}`,
+      sql`${fold(sql`${users.firstName} || ' ' || ${users.lastName}`)} like ${prefix}`,
+    ),
   )!;
 }
 
