@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 
 /** One script the page fetched on its first load, with its size compressed as the build ships it. */
 export interface LoadedScript {
@@ -20,10 +20,15 @@ export function ownerOf(pathname: string): string {
 /** Gzip at the build's level (build/webpack.cjs precompresses with level 9). */
 export const gzipSize = (body: Buffer): number => zlib.gzipSync(body, { level: 9 }).length;
 
+/** How long no script may start before a page counts as settled. */
+const SCRIPTS_QUIET_MS = 1_500;
+const SETTLE_LIMIT_MS = 30_000;
+
 /**
- * Records every script the page fetches from now on. `settle` waits for the page to be ready;
- * then the network must stay quiet, so what the page fetches on its own after showing counts too
- * (only what a click fetches does not).
+ * Records every script the page fetches from now on. `open` waits for the page to be ready; then
+ * no script may start for a while, so what the page fetches on its own after showing counts too
+ * (only what a click fetches does not). Scripts, not the whole network: a signed-in page keeps its
+ * live events stream open, so the network is never idle.
  */
 export async function recordFirstLoad(page: Page, open: () => Promise<void>): Promise<LoadedScript[]> {
   const pending: Array<Promise<LoadedScript | undefined>> = [];
@@ -37,14 +42,22 @@ export async function recordFirstLoad(page: Page, open: () => Promise<void>): Pr
         .catch(() => undefined),
     );
   };
+  let lastScriptAt = Date.now();
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') lastScriptAt = Date.now();
+  };
+  page.on('request', onRequest);
   page.on('response', onResponse);
   try {
     await open();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     // Chunks a page imports after its first render (an idle prefetch) still count.
-    await page.waitForTimeout(1_500);
-    await page.waitForLoadState('networkidle');
+    const started = Date.now();
+    while (Date.now() - lastScriptAt < SCRIPTS_QUIET_MS && Date.now() - started < SETTLE_LIMIT_MS) {
+      await page.waitForTimeout(250);
+    }
   } finally {
+    page.off('request', onRequest);
     page.off('response', onResponse);
   }
   const scripts = (await Promise.all(pending)).filter((s): s is LoadedScript => s !== undefined);
