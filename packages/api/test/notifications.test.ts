@@ -193,6 +193,20 @@ describe('getnotifications', () => {
     );
     expect((await list(a.headers)).count).toBe(0);
   });
+
+  it('notifies a follow, and a club follow, once: following again after unfollowing stays quiet', async () => {
+    const a = await newMember(t.app);
+    const b = await newMember(t.app);
+    const club = await createClub(t.app, a.headers, 'Quiet club');
+    for (let round = 0; round < 3; round++) {
+      expect((await post(t.app, '/api/v1/follow/', { upclubuser_followee: a.id }, b.headers)).statusCode).toBe(200);
+      expect((await post(t.app, '/api/v1/unfollow/', { upclubuser_followee: a.id }, b.headers)).statusCode).toBe(200);
+      expect((await post(t.app, '/api/v1/followclub/', { club: club.club }, b.headers)).statusCode).toBe(200);
+      expect((await post(t.app, '/api/v1/unfollowclub/', { club: club.club }, b.headers)).statusCode).toBe(200);
+    }
+    const types = (await list(a.headers)).results.map((n) => n.notification_type).sort();
+    expect(types).toEqual(['clubfollow', 'follow']);
+  });
 });
 
 describe('clearnotifications and getnotificationscount', () => {

@@ -239,6 +239,34 @@ export function createNotificationsRepository(
     },
 
     /**
+     * Like `notify` for one recipient, unless the actor already told them this (same kind, and
+     * the payload's `match` keys equal): following, unfollowing and following again must not
+     * ring the followee's bell every time.
+     */
+    async notifyOnce(
+      recipientId: number,
+      actorId: number,
+      kind: NotificationKind,
+      payload: Record<string, unknown> = {},
+      match: Record<string, unknown> = {},
+    ): Promise<void> {
+      if (recipientId === actorId) return;
+      const [seen] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientId, recipientId),
+            eq(notifications.actorId, actorId),
+            eq(notifications.kind, kind),
+            sql`${notifications.payload} @> ${JSON.stringify(match)}::jsonb`,
+          ),
+        )
+        .limit(1);
+      if (!seen) await insert([{ recipientId, actorId, kind, payload }]);
+    },
+
+    /**
      * Writes the answer to a curator request or invite into the recipient's notifications about
      * it (payload `curatorinviterequeststate`: 1 declined, 2 accepted), for the notifications page.
      */

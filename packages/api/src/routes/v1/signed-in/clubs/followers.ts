@@ -19,7 +19,7 @@ const followers: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Follow a club (idempotent)',
         description:
-          'Answers the club’s followers afterwards. The owner cannot follow their club (403). The owner is notified (clubfollow).',
+          'Answers the club’s followers afterwards. The owner cannot follow their club (403). The owner is notified (clubfollow) once per follower.',
         body: clubRefSchema,
         response: answer,
       },
@@ -31,7 +31,13 @@ const followers: FastifyPluginAsyncZod = async (app) => {
       if (club.isOwner) throw forbidden(CLUB_MESSAGES.ownerCannotFollow);
       const { added, followers } = await app.clubFollows.follow(club.id, user.id);
       if (added)
-        await app.notifications.notify([club.ownerId], user.id, 'clubfollow', { club: club.id, club_name: club.name });
+        await app.notifications.notifyOnce(
+          club.ownerId,
+          user.id,
+          'clubfollow',
+          { club: club.id, club_name: club.name },
+          { club: club.id },
+        );
       return { club: club.id, followers, followed: true };
     },
   );

@@ -29,7 +29,7 @@ const follows: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Follow a user (idempotent)',
         description:
-          'Answers the followee’s followers afterwards. Following oneself is a 400. The followee is notified (follow) the first time.',
+          'Answers the followee’s followers afterwards. Following oneself is a 400. The followee is notified (follow) once: following again after unfollowing does not notify again.',
         body: followUserSchema,
         response: answer,
       },
@@ -38,7 +38,7 @@ const follows: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const id = await followee(request.body.upclubuser_followee, user.id);
       const { added, followers } = await app.follows.follow(user.id, id);
-      if (added) await app.notifications.notify([id], user.id, 'follow');
+      if (added) await app.notifications.notifyOnce(id, user.id, 'follow');
       return { upclubuser_followee: id, followers, followed: true };
     },
   );
