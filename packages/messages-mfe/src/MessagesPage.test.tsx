@@ -22,7 +22,7 @@ import {
 } from '@upclub/shared/bus';
 import { aMessage, aMessageThread, busRecorder, paged, songPost } from '@upclub/shared/testing';
 import type { Message, Track, UserSearchResult } from '@upclub/shared/types';
-import { axeViolations } from './testing/axe';
+import { axeViolations } from '@upclub/shared/testing';
 import { ME_ID, renderApp, signIn } from './testing/renderApp';
 
 jest.mock('@upclub/shared/api', () => ({

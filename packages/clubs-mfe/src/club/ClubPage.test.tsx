@@ -20,7 +20,7 @@ import {
 } from '@upclub/shared/bus';
 import { color } from '@upclub/shared/ui';
 import { aClub, httpError, paged, songPost } from '@upclub/shared/testing';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '@upclub/shared/testing';
 import { collect, collectNotices } from '../testing/bus';
 import { ME_ID, OWNER_ID, curator, follower } from '../testing/fixtures';
 import { renderApp, signIn } from '../testing/renderApp';

@@ -11,7 +11,7 @@ import {
   requestToCurate,
 } from '@upclub/shared/api';
 import { aClub, httpError, paged } from '@upclub/shared/testing';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '@upclub/shared/testing';
 import { collectNotices } from '../testing/bus';
 import { ME_ID, curator } from '../testing/fixtures';
 import { renderApp, signIn } from '../testing/renderApp';

@@ -9,7 +9,7 @@ import {
   respondToCuratorRequest,
 } from '@upclub/shared/api';
 import { aClub, httpError, paged } from '@upclub/shared/testing';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '@upclub/shared/testing';
 import { collectNotices } from '../testing/bus';
 import { OWNER_ID, curator, searchResult } from '../testing/fixtures';
 import { renderWithProviders, signIn } from '../testing/renderApp';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { updateClub } from '@upclub/shared/api';
 import { aClub, httpError } from '@upclub/shared/testing';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '@upclub/shared/testing';
 import { collectNotices } from '../testing/bus';
 import { OWNER_ID } from '../testing/fixtures';
 import { renderWithProviders, signIn } from '../testing/renderApp';

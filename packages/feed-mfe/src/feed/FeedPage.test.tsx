@@ -45,7 +45,7 @@ beforeEach(() => {
 
 describe('Feed page', () => {
   it('shows Discover sorted by Newest, with one h1 and the tabs', async () => {
-    renderApp('/discover');
+    await renderApp('/discover');
     expect(screen.getByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const tabs = screen.getByRole('navigation', { name: 'Feeds' });
@@ -55,7 +55,7 @@ describe('Feed page', () => {
   });
 
   it('lists the sort options under Sort Feed By and reloads in the chosen order', async () => {
-    renderApp('/discover');
+    await renderApp('/discover');
     await screen.findByRole('heading', { name: 'all new 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Sort Feed By: Newest' }));
     const menu = screen.getByRole('menu', { name: 'Sort Feed By' });
@@ -77,7 +77,7 @@ describe('Feed page', () => {
   });
 
   it('switches to My Feed with the tab and loads it', async () => {
-    renderApp('/discover');
+    await renderApp('/discover');
     await screen.findByRole('heading', { name: 'all new 1' });
     await userEvent.click(screen.getByRole('link', { name: 'My Feed' }));
     expect(screen.getByRole('heading', { level: 1, name: 'My Feed' })).toBeInTheDocument();
@@ -91,12 +91,12 @@ describe('Feed page', () => {
 
   it('says No results found for an empty feed', async () => {
     feed.mockResolvedValue(paged([]));
-    renderApp('/myfeed');
+    await renderApp('/myfeed');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
   });
 
   it('puts a new post first under Newest, drops deleted ones, follows likes and comments', async () => {
-    renderApp('/discover');
+    await renderApp('/discover');
     await waitFor(() => expect(cardTitles()).toEqual(['all new 1', 'all new 2']));
     act(() => emitPostCreated(songPost(9, { title: 'Fresh one' })));
     await waitFor(() => expect(cardTitles()).toEqual(['Fresh one', 'all new 1', 'all new 2']));
@@ -108,7 +108,7 @@ describe('Feed page', () => {
   });
 
   it('does not put new posts into the Top orders', async () => {
-    renderApp('/discover');
+    await renderApp('/discover');
     await screen.findByRole('heading', { name: 'all new 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Sort Feed By: Newest' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Daily' }));
@@ -119,7 +119,7 @@ describe('Feed page', () => {
 
   it('plays the list from the card', async () => {
     const commands = collect<PlayerCommand>(onPlayerCommand);
-    renderApp('/myfeed');
+    await renderApp('/myfeed');
     await userEvent.click(await screen.findByRole('button', { name: 'Play my new 2' }));
     expect(commands).toHaveLength(1);
     const [command] = commands;
@@ -133,7 +133,7 @@ describe('Feed page', () => {
 
   it("opens a card's comments by playing the list from it, then the player on comments", async () => {
     const commands = collect<PlayerCommand>(onPlayerCommand);
-    renderApp('/discover');
+    await renderApp('/discover');
     await userEvent.click((await screen.findAllByRole('button', { name: 'Comments (0)' }))[1]);
     expect(commands.map((c) => c.type)).toEqual(['playList', 'open']);
     expect(commands[0]).toMatchObject({ index: 1, page: { name: 'discover', params: { category: 'new' } } });
@@ -146,7 +146,7 @@ describe('Share links', () => {
     const commands = collect<PlayerCommand>(onPlayerCommand);
     const shared = songPost(5, { title: 'Shared song' });
     getPost.mockResolvedValue(shared);
-    renderApp('/discover/?share_post=5');
+    await renderApp('/discover/?share_post=5');
     await waitFor(() => expect(commands).toEqual([{ type: 'playWhenReady', post: shared, openPlayer: true }]));
     expect(getPost).toHaveBeenCalledWith(5, { quiet: true });
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/discover\/$/);
@@ -156,7 +156,7 @@ describe('Share links', () => {
     const notices = collect<Notice>(onNotice);
     const commands = collect<PlayerCommand>(onPlayerCommand);
     getPost.mockRejectedValue(Object.assign(new Error('Not found'), { isAxiosError: true, response: { status: 404 } }));
-    renderApp('/discover/?share_post=404');
+    await renderApp('/discover/?share_post=404');
     await waitFor(() => expect(notices).toContainEqual({ kind: 'error', text: 'Post not found' }));
     expect(commands).toEqual([]);
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/discover\/$/);

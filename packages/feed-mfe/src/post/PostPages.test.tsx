@@ -79,7 +79,7 @@ const rowNames = (list: HTMLElement) =>
 describe('Post from your Spotify (/post/tracks/)', () => {
   it('shows the saved tracks while the box is empty; a track opens the track detail to post', async () => {
     const seen = overlays();
-    renderApp('/post/tracks/');
+    await renderApp('/post/tracks/');
     expect(screen.getByRole('heading', { level: 1, name: 'Post from your Spotify' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Your saved tracks' });
     expect(rowNames(list)).toEqual(['Saved One', 'Saved Two']);
@@ -89,7 +89,7 @@ describe('Post from your Spotify (/post/tracks/)', () => {
   });
 
   it('searches tracks as typed (debounced) and keeps the query in the address', async () => {
-    renderApp('/post/tracks/');
+    await renderApp('/post/tracks/');
     await screen.findByRole('list', { name: 'Your saved tracks' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'midnight');
     const list = await screen.findByRole('list', { name: 'Tracks' }, { timeout: 3000 });
@@ -103,7 +103,7 @@ describe('Post from your Spotify (/post/tracks/)', () => {
   it("switches the filter to artists and albums and opens their tracks; 'No tracks found' when none", async () => {
     artistTop.mockResolvedValue([track('a1', 'Top Song')]);
     albumTracks.mockResolvedValue(offsetPage([]));
-    renderApp('/post/tracks/?q=m83');
+    await renderApp('/post/tracks/?q=m83');
     expect(await screen.findByRole('list', { name: 'Tracks' })).toBeInTheDocument();
     const filters = screen.getByRole('radiogroup', { name: 'Filter' });
     expect(within(filters).getByRole('radio', { name: 'Track' })).toBeChecked();
@@ -127,7 +127,7 @@ describe('Post from your Spotify (/post/tracks/)', () => {
 
   it('closes the artist it opened when the search text settles on a new query', async () => {
     artistTop.mockResolvedValue([track('a1', 'Top Song')]);
-    renderApp('/post/tracks/?q=m83&type=artist');
+    await renderApp('/post/tracks/?q=m83&type=artist');
     const artists = await screen.findByRole('list', { name: 'Artists' });
     await userEvent.click(within(artists).getByRole('button', { name: /M83/ }));
     expect(await screen.findByRole('list', { name: 'Top tracks of M83' })).toBeInTheDocument();
@@ -140,13 +140,13 @@ describe('Post from your Spotify (/post/tracks/)', () => {
   });
 
   it('says No tracks found when the search finds nothing', async () => {
-    renderApp('/post/tracks/?q=zzz');
+    await renderApp('/post/tracks/?q=zzz');
     expect(await screen.findByText('No tracks found')).toBeInTheDocument();
   });
 
   it('shows a failure with Retry', async () => {
     saved.mockRejectedValueOnce(new Error('offline'));
-    renderApp('/post/tracks/');
+    await renderApp('/post/tracks/');
     const alert = await screen.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Your saved tracks' })).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('Post a song (/post)', () => {
         { added_at: null, track: null },
       ]),
     );
-    renderApp('/post');
+    await renderApp('/post');
     expect(screen.getByRole('heading', { level: 1, name: 'Post a song' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Post from your Spotify' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Post from your Playlist' })).toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('Post a song (/post)', () => {
 
   it('says No tracks found for an empty playlist', async () => {
     playlistTracks.mockResolvedValue(offsetPage([]));
-    renderApp('/post/playlist/p9');
+    await renderApp('/post/playlist/p9');
     expect(await screen.findByText('No tracks found')).toBeInTheDocument();
     await waitFor(() => expect(playlistTracks).toHaveBeenCalledWith('p9', 0, 10));
   });
@@ -201,7 +201,7 @@ describe('Post a song (/post)', () => {
         ? offsetPage([playlist('p1', 'First')], { more: true })
         : offsetPage([playlist('p2', 'Second')], { offset }),
     );
-    renderApp('/post');
+    await renderApp('/post');
     await screen.findByRole('link', { name: /First/ });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: /Second/ })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { VirtuosoGridMockContext } from 'react-virtuoso';
 import { onPlayerCommand, type PlayerCommand } from '@upclub/shared/bus';
 import { SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import { aClub, paged, recordEachTest, songPost, trackDetails } from '@upclub/shared/testing';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '@upclub/shared/testing';
 import { SearchPage } from './SearchPage';
 import { SearchSourceContext, type SearchSource, type SearchUser } from './source';
 

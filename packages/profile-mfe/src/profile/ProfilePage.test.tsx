@@ -12,7 +12,7 @@ import {
   unfollowUser,
 } from '@upclub/shared/api';
 import { emitPostDeleted, onPlayerCommand, type PlayerCommand } from '@upclub/shared/bus';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '@upclub/shared/testing';
 import { collect, collectNotices } from '../testing/bus';
 import { ME, ME_ID, followUser as row, httpError, paged, profile, songPost } from '../testing/fixtures';
 import { renderApp, signIn } from '../testing/renderApp';

@@ -165,3 +165,6 @@ export function recordEachTest<T>(on: (fn: (v: T) => void) => () => void): T[] {
 }
 
 export { itShowsTitles } from './routes';
+
+export { axeViolations } from './axe';
+export { renderRemote, renderWithProviders, signInAs, testQueryClient, type RenderRemoteOptions } from './renderRemote';

@@ -5,7 +5,7 @@ import { postSong, pushNotificationBroadcastText, sendToAllMessage, sendToAllMes
 import { emitTrackChosen, onNotice, onOverlayRequest, type Notice, type OverlayRequest } from '@upclub/shared/bus';
 import { httpError, recordEachTest, songPost } from '@upclub/shared/testing';
 import type { Track } from '@upclub/shared/types';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '@upclub/shared/testing';
 import { BroadcastPage } from './BroadcastPage';
 import { SendToAllPage } from './SendToAllPage';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getAllMetrics } from '@upclub/shared/api';
 import { METRICS_REQUEST_SPACING_MS, type MetricCategory } from '@upclub/shared/constants';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '@upclub/shared/testing';
 import { MetricsPage } from './MetricsPage';
 import { metricsCsv } from './csv';
 import { joinMetrics } from './rows';

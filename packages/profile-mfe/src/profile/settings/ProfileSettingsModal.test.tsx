@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getBackendVersion, updateProfile } from '@upclub/shared/api';
 import { getCurrentUser, onPlayerCommand, type PlayerCommand } from '@upclub/shared/bus';
 import { clearProviderSession } from '@upclub/shared/session';
-import { axeViolations } from '../../testing/axe';
+import { axeViolations } from '@upclub/shared/testing';
 import { collect, collectNotices } from '../../testing/bus';
 import { ME_ID, httpError, profile } from '../../testing/fixtures';
 import { signIn, testClient } from '../../testing/renderApp';
