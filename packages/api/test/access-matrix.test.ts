@@ -54,6 +54,7 @@ const MATRIX: Row[] = [
   ['GET /api/v1/getprofileviausername/{username}',                  '401 200*', (w) => at(`/api/v1/getprofileviausername/${w.users.author.username}`)],
   ['GET /api/v1/getprofilelite/{id}',                               '401 200*', (w) => at(`/api/v1/getprofilelite/${w.users.author.id}`)],
   ['PATCH /api/v1/updateprofile/',                                  '401 200*', body({ profile_description: 'Matrix' })],
+  ['PATCH /api/v1/updateprofile/ #own user_type',                   '401 400*', body({ user_type: 6 })],
 
   ['GET /api/v1/getnotificationscount/',                            '401 200*', () => ({})],
   ['GET /api/v1/getnotifications/',                                 '401 200*', () => ({})],
@@ -74,6 +75,7 @@ const MATRIX: Row[] = [
   ['GET /api/v1/getsongpost/{id} #message song',                    '401 404 404 404 404 404 200 404 404 404 404', (w) => at(`/api/v1/getsongpost/${w.song}`)],
   ['DELETE /api/v1/deletesong/{id}',                                '401 403 204 403*', async (w) => at(`/api/v1/deletesong/${await w.fresh.post()}`)],
   ['DELETE /api/v1/deletesong/{id} #message song',                  '401 404 404 404 404 404 403 404 404 404 404', async (w) => at(`/api/v1/deletesong/${await w.fresh.song()}`)],
+  ['DELETE /api/v1/deletesong/{id} #curator\'s club post',          '401 403 403 403 204 403*', async (w) => at(`/api/v1/deletesong/${await w.fresh.clubPost()}`)],
   ['POST /api/v1/likesongpost/',                                    '401 200*', (w) => ({ body: { song_post: w.post } })],
   ['POST /api/v1/likesongpost/ #message song',                      '401 404 404 404 404 404 400 404 404 404 404', (w) => ({ body: { song_post: w.song } })],
   ['POST /api/v1/unlikesongpost/',                                  '401 200*', (w) => ({ body: { song_post: w.post } })],
@@ -158,6 +160,9 @@ function expand(expected: string): string[] {
 
 const operationOf = (row: Row) => row[0].split(' #')[0];
 
+/** A printed column's width: the longest role name. */
+const WIDTH = Math.max(...ROLES.map((r) => r.length));
+
 /** The fresh objects of one row: each made once, whichever cell asks first (tokens stay per user). */
 function onePerRow(fresh: Fresh): Fresh {
   const made = new Map<string, Promise<unknown>>();
@@ -172,6 +177,7 @@ function onePerRow(fresh: Fresh): Fresh {
     ...fresh,
     post: once('post', fresh.post),
     song: once('song', fresh.song),
+    clubPost: once('clubPost', fresh.clubPost),
     thread: once('thread', fresh.thread),
     club: once('club', fresh.club),
     request: once('request', fresh.request),
@@ -226,12 +232,12 @@ describe('the access-control matrix', () => {
       const cells = statuses.map((status, i) => {
         const ok = status === want[i];
         if (!ok) wrong.push(`${name} as ${ROLES[i]}: ${status}, expected ${want[i]}`);
-        return (ok ? status : `${status}!`).padEnd(4);
+        return (ok ? status : `${status}!`).padEnd(WIDTH);
       });
       lines.push(`${name.padEnd(66)} ${cells.join(' ')} ${Date.now() - rowStarted} ms`);
     }
-    const header = `${'operation'.padEnd(66)} ${ROLES.map((r) => r.slice(0, 4).padEnd(4)).join(' ')}`;
-    const legend = ROLES.map((r) => `  ${r.slice(0, 4)}: ${r} (${ROLE_NOTES[r]})`).join('\n');
+    const header = `${'operation'.padEnd(66)} ${ROLES.map((r) => r.padEnd(WIDTH)).join(' ')}`;
+    const legend = ROLES.map((r) => `  ${r}: ${ROLE_NOTES[r]}`).join('\n');
     console.log(
       `Access-control matrix: ${MATRIX.length} rows (${new Set(MATRIX.map(operationOf)).size} operations) × ` +
         `${ROLES.length} roles = ${MATRIX.length * ROLES.length} cells in ${Date.now() - started} ms\n` +

@@ -69,6 +69,8 @@ export interface World {
 /** New objects like the world's, for rows whose allowed call would consume them. */
 export interface Fresh {
   post(): Promise<number>;
+  /** A new post of curator's in the world's club. */
+  clubPost(): Promise<number>;
   /** A new message song of peer's in the world's thread. */
   song(): Promise<number>;
   /** A new group thread of peer, member and former, which former left. */
@@ -169,6 +171,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const fresh: Fresh = {
     post: newPost,
     song: () => newSong(thread),
+    clubPost: async () => (await postSong(app, curator.headers, { club, title: 'Club post' })).song_post as number,
     thread: () => newThread(true),
     club: newClub,
     async request(clubId) {
