@@ -6,7 +6,7 @@ import { fixtureResolver } from './music';
 // role (columns, see ROLES in ./access-matrix) on one shared world, against the status each
 // must get. The table is printed with the answers; a cell that differs is marked with `!`.
 //
-// One MATRIX line is one cell row:
+// One MATRIX line is one row of the table:
 //
 //   ['METHOD /api/v1/path/{param} #variant',  'EXPECTED',  (w, role) => Call]
 //
@@ -209,6 +209,40 @@ describe('the access-control matrix', () => {
       withoutOperation: [...rows].filter((op) => !operations.includes(op)),
     }).toEqual({ withoutRow: [], withoutOperation: [] });
     expect(new Set(MATRIX.map((row) => row[0])).size).toBe(MATRIX.length);
+  });
+
+  it('lists the thread to its member only, and the message song in no list', async () => {
+    // A 200 list can still hold what a role must not see: each list that could carry the thread
+    // (named here, its first message says hello) or the message song, by role. Before the matrix
+    // adds its posts, so the song would be on each list's first page.
+    const named = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/setmessagethreadname/${w.thread}`,
+      payload: { messagethreadname: 'Matrix thread' },
+      headers: w.users.member.headers,
+    });
+    expect(named.statusCode).toBe(200);
+    const lists: Array<[name: string, url: string, key: string, id: number]> = [
+      ['threads', '/api/v1/getmessagethreads/', 'messagethread', w.thread],
+      ['search', '/api/v1/searchmessagethreads/hello', 'messagethread', w.thread],
+      ['names', '/api/v1/messagessearchmessagethreadnames/matrix', 'messagethread', w.thread],
+      ['feed', '/api/v1/getallfeed/new', 'song_post', w.song],
+      ['peer posts', `/api/v1/profilegetsongposts/${w.peer.id}/new`, 'song_post', w.song],
+      ['titles', '/api/v1/searchsongposttitle/matrix%20message%20song', 'song_post', w.song],
+    ];
+    const seen: Record<string, string[]> = {};
+    for (const role of ROLES) {
+      if (role === 'anon') continue;
+      seen[role] = [];
+      for (const [name, url, key, id] of lists) {
+        const res = await t.app.inject({ url, headers: w.users[role].headers });
+        const results = res.json().results as Record<string, unknown>[];
+        if (results.some((r) => r[key] === id)) seen[role].push(name);
+      }
+    }
+    const expected = Object.fromEntries(Object.keys(seen).map((role) => [role, [] as string[]]));
+    expected.member = ['threads', 'search', 'names'];
+    expect(seen).toEqual(expected);
   });
 
   it('answers each role as the table says', async () => {

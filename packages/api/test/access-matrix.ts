@@ -160,7 +160,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     return thread;
   };
   const newSong = async (thread: number) => {
-    const song = (await postSong(app, peer.headers, { song: 'track02', post_type: 1 })).song_post as number;
+    const song = (await postSong(app, peer.headers, { song: 'track02', title: 'Matrix message song', post_type: 1 }))
+      .song_post as number;
     await call(app, 'POST', '/api/v1/createmessage/', { messagethread: thread, song_post: song }, peer.headers, 201);
     return song;
   };
