@@ -232,6 +232,14 @@ describe('likes', () => {
     const me = await newMember(t.app);
     const other = await newMember(t.app);
     const plain = await postSong(t.app, me.headers, { post_type: 1 });
+    // A message song: only its thread's members see it, so `other` gets it in a message first.
+    const sent = await post(
+      t.app,
+      '/api/v1/createmessage/',
+      { upclubusers: [other.id], song_post: plain.song_post },
+      me.headers,
+    );
+    expect(sent.statusCode).toBe(201);
     expect((await post(t.app, '/api/v1/likesongpost/', { song_post: plain.song_post }, other.headers)).statusCode).toBe(
       400,
     );
@@ -245,6 +253,74 @@ describe('likes', () => {
         )
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('a message song (post_type 1)', () => {
+  it('is seen only by its author and the members of a thread it was sent to, as if missing to anyone else', async () => {
+    const [sender, member, former, stranger, bystander] = await Promise.all(
+      Array.from({ length: 5 }, () => newMember(t.app)),
+    );
+    const song = (await postSong(t.app, sender.headers, { post_type: 1 })).song_post as number;
+    const thread = (
+      await post(
+        t.app,
+        '/api/v1/createmessage/',
+        { upclubusers: [member.id, former.id], song_post: song },
+        sender.headers,
+      )
+    ).json().messagethread as number;
+    expect((await post(t.app, `/api/v1/leavemessagethread/${thread}`, {}, former.headers)).statusCode).toBe(200);
+
+    /** The statuses of every call that reads the post by id, in turn (the last one deletes it). */
+    const reads = async (headers: { authorization: string }) => {
+      const calls = [
+        () => get(t.app, `/api/v1/getsongpost/${song}`, headers),
+        () => get(t.app, `/api/v1/getfirstlevelcomments/${song}`, headers),
+        () => post(t.app, '/api/v1/likesongpost/', { song_post: song }, headers),
+        () => post(t.app, '/api/v1/unlikesongpost/', { song_post: song }, headers),
+        () => post(t.app, '/api/v1/postfirstlevelcomment/', { song_post: song, text: 'Hi' }, headers),
+        () => post(t.app, '/api/v1/sharepost/', { upclubusers: [bystander.id], song_post: song }, headers),
+        () => t.app.inject({ method: 'DELETE', url: `/api/v1/deletesong/${song}`, headers }),
+      ];
+      const statuses: number[] = [];
+      for (const call of calls) statuses.push((await call()).statusCode);
+      return statuses;
+    };
+    for (const who of [stranger, former]) {
+      expect(await reads(who.headers)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+      expectDetail(await get(t.app, `/api/v1/getsongpost/${song}`, who.headers), 404, SERVER_DETAIL.notFound);
+      // Sending it on is refused as for a post that does not exist.
+      const forward = await post(
+        t.app,
+        '/api/v1/createmessage/',
+        { upclubusers: [sender.id], song_post: song },
+        who.headers,
+      );
+      expect(forward.statusCode).toBe(400);
+      expect(forward.json()).toEqual({ song_post: [expect.stringContaining(`"${song}"`)] });
+    }
+    // The member reads it and the rules of post_type 1 apply (no likes, no comments, not theirs to delete).
+    expect(await reads(member.headers)).toEqual([200, 200, 400, 400, 400, 201, 403]);
+    expect(await reads(sender.headers)).toEqual([200, 200, 400, 400, 400, 201, 204]);
+  });
+
+  it('is seen by the members of a thread a member shares it into', async () => {
+    const [sender, member, friend] = await Promise.all(Array.from({ length: 3 }, () => newMember(t.app)));
+    const song = (await postSong(t.app, sender.headers, { post_type: 1 })).song_post as number;
+    await post(t.app, '/api/v1/createmessage/', { upclubusers: [member.id], song_post: song }, sender.headers);
+    expect((await get(t.app, `/api/v1/getsongpost/${song}`, friend.headers)).statusCode).toBe(404);
+    const shared = await post(
+      t.app,
+      '/api/v1/sharepost/',
+      { upclubusers: [friend.id], song_post: song },
+      member.headers,
+    );
+    expect(shared.statusCode).toBe(201);
+    expect((await get(t.app, `/api/v1/getsongpost/${song}`, friend.headers)).json()).toMatchObject({
+      song_post: song,
+      post_type: 1,
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { formatAge, formatCount } from '../../lib/format';
 import { Generation, Lru } from '../../lib/lru';
 import { mentionsOf } from '../../lib/mentions';
 import type { PostCache } from './post-cache';
-import type { PostsRepository } from './posts';
+import type { PostMeta, PostsRepository } from './posts';
 import type { UsersRepository } from './users';
 
 /** First-level comment pages kept (see `pages` below). */
@@ -101,7 +101,7 @@ export function createCommentsRepository(
    * viewer's own), dropped when their post changes (a comment, a reply, a deletion) or a user
    * does (names, pictures) in any process. Ages are written at each answer.
    */
-  const pages = new Lru<string, { results: Comment[]; count: number; created: Map<number, Date> }>(
+  const pages = new Lru<string, { post: PostMeta; results: Comment[]; count: number; created: Map<number, Date> }>(
     COMMENT_PAGE_CACHE_MAX,
     COMMENT_PAGE_TTL_MS,
   );
@@ -136,25 +136,26 @@ export function createCommentsRepository(
     },
 
     /**
-     * A page of a post's first-level comments, newest first, each with its first reply; null
-     * when the post does not exist.
+     * A page of a post's first-level comments, newest first, each with its first reply, and the
+     * post's meta (whose readers the caller checks); null when the post does not exist.
      */
     async firstLevelPage(
       postId: number,
       limit: number,
       offset: number,
-    ): Promise<{ results: Comment[]; count: number } | null> {
+    ): Promise<{ post: PostMeta; results: Comment[]; count: number } | null> {
       const key = `${postId}:${limit}:${offset}`;
       let page = pages.get(key);
       if (!page) {
         const seen = generation.current;
-        if (!(await posts.meta(postId))) return null;
+        const post = await posts.meta(postId);
+        if (!post) return null;
         const { rows, count } = await firstLevel(postId, limit, offset);
         const { answers, all } = await toAnswersWithRows(rows, true);
-        page = { results: answers, count, created: new Map(all.map((r) => [r.id, r.createdAt])) };
+        page = { post, results: answers, count, created: new Map(all.map((r) => [r.id, r.createdAt])) };
         if (generation.unchangedSince(seen)) pages.set(key, page);
       }
-      return { results: withAges(page.results, page.created, now()), count: page.count };
+      return { post: page.post, results: withAges(page.results, page.created, now()), count: page.count };
     },
 
     /** A comment's post, parent and author, for rules and rights. */

@@ -3,9 +3,16 @@ import fp from 'fastify-plugin';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { hotScore, newPostHotScore } from '../../db/hot-score';
 import type { Db, Tx } from '../../db/open';
-import { postLikes, songPosts } from '../../db/schema';
+import { messageThreadMembers, messages, postLikes, songPosts } from '../../db/schema';
 import { containsPattern, countRows } from '../../db/sql';
 import type { PostCache } from './post-cache';
+
+/** Who wrote a post and of what type, for rights and rules. */
+export interface PostMeta {
+  id: number;
+  userId: number;
+  postType: number;
+}
 
 export interface NewPost {
   userId: number;
@@ -23,20 +30,45 @@ export interface NewPost {
  * committed, so no process answers the old post after it.
  */
 export function createPostsRepository(db: Db, cache: PostCache) {
+  /** Author, type and existence of a post, for rights and rules. */
+  async function meta(id: number): Promise<PostMeta | null> {
+    const [row] = await db
+      .select({ id: songPosts.id, userId: songPosts.userId, postType: songPosts.postType })
+      .from(songPosts)
+      .where(eq(songPosts.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Whether the viewer may see the post: every user post, and a message song (post_type 1) only
+   * for its author and the current members of a thread one of whose messages carries it.
+   */
+  async function readableBy(post: PostMeta, viewerId: number): Promise<boolean> {
+    if (post.postType !== POST_TYPE_PLAIN || post.userId === viewerId) return true;
+    // Driven by the viewer's memberships (indexed by user), then each such thread's messages.
+    const [row] = await db
+      .select({ id: messages.id })
+      .from(messageThreadMembers)
+      .innerJoin(messages, eq(messages.threadId, messageThreadMembers.threadId))
+      .where(and(eq(messageThreadMembers.userId, viewerId), eq(messages.songPostId, post.id)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   return {
     async byId(id: number, viewerId: number): Promise<SongPost | null> {
       const [post] = await cache.answers([id], viewerId);
       return post ?? null;
     },
 
-    /** Author, type and existence of a post, for rights and rules. */
-    async meta(id: number): Promise<{ id: number; userId: number; postType: number } | null> {
-      const [row] = await db
-        .select({ id: songPosts.id, userId: songPosts.userId, postType: songPosts.postType })
-        .from(songPosts)
-        .where(eq(songPosts.id, id))
-        .limit(1);
-      return row ?? null;
+    meta,
+    readableBy,
+
+    /** meta() of a post the viewer may see (null otherwise, so a message song's existence does not leak). */
+    async metaFor(id: number, viewerId: number): Promise<PostMeta | null> {
+      const post = await meta(id);
+      return post && (await readableBy(post, viewerId)) ? post : null;
     },
 
     async create(post: NewPost): Promise<number> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { postCommentSchema, postReplySchema } from '@upclub/shared/validation';
-import { fieldError, found } from '../../../../errors';
+import { fieldError, found, notFound } from '../../../../errors';
 import { numberedList, numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
 import { errorResponses } from '../../../../schemas/common';
@@ -34,7 +34,8 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page } = request.query;
       const { limit, offset } = pageWindow(page);
-      const answer = found(await app.comments.firstLevelPage(request.params.songPost, limit, offset));
+      const { post, ...answer } = found(await app.comments.firstLevelPage(request.params.songPost, limit, offset));
+      if (!(await app.posts.readableBy(post, currentUser(request).id))) throw notFound();
       return numberedPage(request, app.config.publicUrl, { page, ...answer });
     },
   );
@@ -53,7 +54,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { text, mentions, song_post } = request.body;
-      const post = found(await app.posts.meta(song_post));
+      const post = found(await app.posts.metaFor(song_post, user.id));
       if (post.postType === POST_TYPE_PLAIN) throw fieldError('song_post', COMMENT_RULES.noComments);
       const marked = await resolveMentions(app.users, text, mentions);
       const comment = await app.comments.create({

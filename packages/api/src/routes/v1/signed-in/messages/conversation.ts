@@ -72,7 +72,7 @@ const conversation: FastifyPluginAsyncZod = async (app) => {
         if (missing !== undefined) throw invalidPk('upclubusers', missing);
         to = { userIds: upclubusers };
       }
-      if (song_post !== null && !(await app.posts.meta(song_post))) throw invalidPk('song_post', song_post);
+      if (song_post !== null && !(await app.posts.metaFor(song_post, user.id))) throw invalidPk('song_post', song_post);
 
       const sent = await app.messages.create(user.id, to, { text, songPostId: song_post });
       const message = found(await app.messages.message(sent.messageId));

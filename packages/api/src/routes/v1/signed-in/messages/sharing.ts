@@ -26,7 +26,7 @@ const sharing: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { upclubusers, messagethreads, song_post } = request.body;
-      const post = found(await app.posts.meta(song_post));
+      const post = found(await app.posts.metaFor(song_post, user.id));
       const userIds = [...new Set(upclubusers)];
       if (userIds.includes(user.id)) throw badRequest({ upclubusers: [MESSAGE_ERRORS.notYourself] });
       const known = await app.users.usernamesById(userIds);

@@ -75,11 +75,20 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One post',
+        description:
+          'A message song (post_type 1) is answered only to its author and the members of a thread it was sent ' +
+          'to; anyone else gets 404, as for every call that takes a post id.',
         params: idParams,
         response: { 200: songPostSchema, ...errorResponses(404) },
       },
     },
-    async (request) => found(await app.posts.byId(request.params.id, currentUser(request).id)),
+    async (request) => {
+      const viewer = currentUser(request).id;
+      const post = found(await app.posts.byId(request.params.id, viewer));
+      const meta = { id: post.song_post, userId: post.upclubuser, postType: post.post_type };
+      if (!(await app.posts.readableBy(meta, viewer))) throw notFound();
+      return post;
+    },
   );
 
   app.delete(
@@ -94,16 +103,17 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const post = found(await app.posts.meta(request.params.id));
-      if (post.userId !== currentUser(request).id) throw forbidden();
+      const user = currentUser(request);
+      const post = found(await app.posts.metaFor(request.params.id, user.id));
+      if (post.userId !== user.id) throw forbidden();
       await app.posts.remove(post.id);
       return reply.code(204).send(null);
     },
   );
 
-  /** The post a like is about, which must take likes. */
-  async function likeable(id: number) {
-    const post = await app.posts.meta(id);
+  /** The post a like is about, which the user must see and which must take likes. */
+  async function likeable(id: number, userId: number) {
+    const post = await app.posts.metaFor(id, userId);
     if (!post) throw notFound();
     if (post.postType === POST_TYPE_PLAIN) throw badRequest({ song_post: [POST_RULES.noLikes] });
     return post;
@@ -121,7 +131,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const post = await likeable(request.body.song_post);
+      const post = await likeable(request.body.song_post, user.id);
       const { added, likes } = await app.posts.like(post.id, user.id);
       if (added) await app.notifications.notify([post.userId], user.id, 'like', { song_post: post.id });
       return { song_post: post.id, liked: true, song_post_formatted_likes: formatLikes(likes) };
@@ -139,8 +149,9 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const post = await likeable(request.body.song_post);
-      const { likes } = await app.posts.unlike(post.id, currentUser(request).id);
+      const user = currentUser(request);
+      const post = await likeable(request.body.song_post, user.id);
+      const { likes } = await app.posts.unlike(post.id, user.id);
       return { song_post: post.id, liked: false, song_post_formatted_likes: formatLikes(likes) };
     },
   );

@@ -85,7 +85,8 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = staffWith(request, USER_TYPE_BROADCAST);
         const payload = route.of(request.body as Record<string, unknown>);
-        if (payload.songPostId !== null && !(await app.posts.meta(payload.songPostId))) {
+        // A message song only its threads see must not reach everyone.
+        if (payload.songPostId !== null && !(await app.posts.metaFor(payload.songPostId, user.id))) {
           throw invalidPk('song_post', payload.songPostId);
         }
         const id = await app.broadcasts.create({ senderId: user.id, kind: route.kind, ...payload });
