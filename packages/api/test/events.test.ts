@@ -2,7 +2,7 @@ import type { LiveToast, Notification, NotificationsCount } from '@upclub/shared
 import { eq } from 'drizzle-orm';
 import { EVENTS_REPLAY_WINDOW_MS } from '@upclub/shared/constants';
 import { userEvents } from '../src/db/schema';
-import { createEventsService, EVENTS_CHANNEL } from '../src/plugins/app/events';
+import { ANNOUNCE_USERS_PER_MESSAGE, createEventsService, EVENTS_CHANNEL } from '../src/plugins/app/events';
 import { buildTestApp, createTestStore, newMember, type TestApp } from './helpers';
 import { fixtureResolver, post, postSong } from './music';
 import { listening, ofType, openStream, type Frame, type TestStream } from './sse';
@@ -309,6 +309,46 @@ describe('the events service', () => {
         .filter((f) => f.startsWith('id:'));
       expect(frames.map((f) => JSON.parse(f.split('data: ')[1]).notifications)).toEqual([1, 2]);
       expect(other.written.join('')).not.toContain('id:');
+    } finally {
+      unsubscribe();
+      service.closeAll();
+    }
+  });
+
+  it("announces a broadcast's many users in a few messages, and each of their streams gets its event", async () => {
+    const [a, b] = await Promise.all([newMember(t.app), newMember(t.app)]);
+    const service = createEventsService(t.app.db, t.app.pubsub, t.app.log, () => new Date());
+    const counts = { type: 'counts', data: { notifications: 0, message_notifications: 0 } } as const;
+    const streams = [fakeResponse(), fakeResponse()];
+    await service.open(a.id, streams[0].raw as never, null, counts);
+    await service.open(b.id, streams[1].raw as never, null, counts);
+    const messages: string[] = [];
+    const unsubscribe = t.app.pubsub.subscribe(EVENTS_CHANNEL, (payload) => {
+      messages.push(payload);
+      service.heard(payload);
+    });
+    try {
+      const toast = { type: 'counts', data: { notifications: 7, message_notifications: 0 } } as const;
+      const stored = await service.store(t.app.db, [
+        { userId: a.id, event: toast },
+        { userId: b.id, event: toast },
+      ]);
+      // Users of other processes (no stream here) fill the batch past two messages.
+      const elsewhere = Array.from({ length: 2 * ANNOUNCE_USERS_PER_MESSAGE }, (_, i) => ({
+        id: 1_000_000 + i,
+        userId: 1_000_000 + i,
+      }));
+      await service.announce([...stored, ...elsewhere]);
+      expect(messages).toHaveLength(3);
+      expect(messages.flatMap((m) => (JSON.parse(m) as { us: number[] }).us)).toHaveLength(2 + elsewhere.length);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const stream of streams) {
+        const frames = stream.written
+          .join('')
+          .split('\n\n')
+          .filter((f) => f.startsWith('id:'));
+        expect(frames.map((f) => JSON.parse(f.split('data: ')[1]).notifications)).toEqual([7]);
+      }
     } finally {
       unsubscribe();
       service.closeAll();

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { Notices } from '../pages/notices';
 import { Shell, STAFF_ACCOUNT_ITEMS } from '../pages/shell';
 import { loginThroughUi, signUpAndLogIn } from '../support/auth';
 import { STAFF_USER } from '../support/users';
@@ -64,4 +66,106 @@ test('a staff user gets the staff items and the metrics page', async ({ page }) 
     await expect(shell.remote('staff').getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
     await shell.expectShown();
   });
+});
+
+/** The metrics table's headers and body rows, as text (numbers without their thousands commas). */
+async function tableOf(table: Locator): Promise<{ header: string[]; rows: string[][] }> {
+  const header = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim().replace(/,/g, '')),
+      ),
+    );
+  return { header, rows };
+}
+
+/** The rows of a CSV of plain values (the metrics have no quotes or commas inside a value). */
+function parseCsv(text: string): string[][] {
+  expect(text.charCodeAt(0), 'a byte-order mark, so spreadsheets read UTF-8').toBe(0xfeff);
+  return text
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(','));
+}
+
+test('staff sort the metrics, export them and broadcast; a signed-in user gets it live, never the staff remote', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shell = new Shell(page);
+
+  // The normal user, in a browser of their own, signed in before the broadcast.
+  const userContext = await browser.newContext({ baseURL });
+  const userRequests: string[] = [];
+  userContext.on('request', (req) => userRequests.push(req.url()));
+  const userPage = await userContext.newPage();
+  const userErrors: Error[] = [];
+  userPage.on('pageerror', (error) => userErrors.push(error));
+  await signUpAndLogIn(userPage, request);
+  await new Shell(userPage).expectDiscover();
+  // Gone after any reload: the toast must arrive on this same page.
+  await userPage.evaluate(() => Object.assign(window, { staffJourneyMark: true }));
+
+  await loginThroughUi(page, STAFF_USER);
+  await shell.expectDiscover();
+
+  const table = page.getByRole('region', { name: 'App metrics per day' }).getByRole('table');
+  await test.step('the metrics table sorts by a column', async () => {
+    await shell.chooseAccountItem('View app metrics');
+    await expect(page).toHaveURL(/\/metrics$/);
+    // Five requests a second apart (spec part 2 §4), then the table.
+    await expect(table.locator('tbody tr').nth(1)).toBeVisible({ timeout: 30_000 });
+    const byDate = await tableOf(table);
+    expect(byDate.header).toEqual(['Date', 'Users', 'Song Posts', 'Up Votes', 'Comments', 'Messages']);
+    const days = byDate.rows.map((r) => r[0]);
+    expect(days, 'newest day first').toEqual([...days].sort().reverse());
+
+    const songPosts = table.getByRole('columnheader', { name: 'Song Posts' });
+    await songPosts.getByRole('button').click();
+    await expect(songPosts).toHaveAttribute('aria-sort', 'ascending');
+    const bySongPosts = await tableOf(table);
+    const counts = bySongPosts.rows.map((r) => Number(r[2]));
+    expect(counts, 'fewest song posts first').toEqual([...counts].sort((a, b) => a - b));
+    expect(
+      bySongPosts.rows.map((r) => r[0]),
+      'the order changed',
+    ).not.toEqual(days);
+    expect([...bySongPosts.rows].sort(), 'the same rows').toEqual([...byDate.rows].sort());
+  });
+
+  await test.step('Export data downloads the table as CSV', async () => {
+    const shown = await tableOf(table);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^upclub-metrics.*\.csv$/);
+    const csv = parseCsv(fs.readFileSync(await download.path(), 'utf8'));
+    expect(csv[0]).toEqual(shown.header);
+    expect(csv.slice(1), 'the rows in the order shown').toEqual(shown.rows);
+  });
+
+  const text = `Staff news ${Date.now().toString(36)}: the new search finds artists.`;
+  await test.step('Broadcast message sends the text', async () => {
+    await shell.chooseAccountItem('Broadcast message');
+    await expect(page).toHaveURL(/\/broadcast-message$/);
+    await page.getByLabel('Message (1000 characters limit)').fill(text);
+    await page.getByRole('button', { name: 'Broadcast message' }).click();
+    await expect(new Notices(page).success('Message successfully broadcasted')).toBeVisible({ timeout: 20_000 });
+  });
+
+  await test.step('the signed-in user sees it live, without reloading', async () => {
+    await expect(userPage.getByTestId('toast-host').getByText(text)).toBeVisible({ timeout: 20_000 });
+    expect(await userPage.evaluate(() => 'staffJourneyMark' in window)).toBe(true);
+  });
+
+  expect(userRequests.filter(isStaffRemote), 'the user never fetched the staff remote').toEqual([]);
+  expect(userErrors).toEqual([]);
+  await userContext.close();
 });

@@ -12,8 +12,11 @@ export interface TestUser {
 /** What the login form needs. */
 export type Credentials = Pick<TestUser, 'username' | 'password'>;
 
-/** The seeded staff account (README "Demo logins"): user_type 6, metrics and broadcast. */
-export const STAFF_USER: Credentials = { username: 'staff', password: 'upclub-staff' };
+/**
+ * The seeded staff account (README "Demo logins"): user_type 6, metrics and broadcast. Its
+ * password is the seed's unless STAFF_PASSWORD gives the one the server was seeded with.
+ */
+export const STAFF_USER: Credentials = { username: 'staff', password: process.env.STAFF_PASSWORD || 'upclub-staff' };
 
 /** A new, unique person for one test (usernames allow letters, digits and -_@.+). */
 export function newUser(prefix = 'e2e'): TestUser {

@@ -284,6 +284,8 @@ export const songPosts = pgTable(
       .on(t.clubId, t.hotScore.desc(), t.id.desc())
       .where(sql`${t.clubId} is not null`),
     index('song_posts_title_idx').on(sql`lower(${t.title})`),
+    // The posts of the tracks whose artists match a search (migration 0007).
+    index('song_posts_song_idx').on(t.song),
   ],
 );
 

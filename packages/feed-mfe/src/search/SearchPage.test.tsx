@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -146,4 +146,34 @@ it('shows No results found for nothing found and for a failed search', async () 
   expect(screen.getByRole('link', { name: 'Posts' })).toHaveAttribute('href', '/search/posts?query=zzz');
   await userEvent.click(screen.getByRole('link', { name: 'Posts' }));
   expect(await screen.findByText('No results found')).toBeInTheDocument();
+});
+
+it('Clubs finds clubs by the typed text, each a link to its club, and loads the next page', async () => {
+  const page1 = range(10).map((id) => aClub(id, { club_name: `Café club ${id}` }));
+  const page2 = range(3).map((id) => aClub(10 + id, { club_name: `Café club ${10 + id}` }));
+  const source: SearchSource = {
+    ...fullSource(),
+    clubs: jest.fn(async (_query: string, next: string | null) =>
+      next === null ? paged(page1, 'clubs-page-2', 13) : paged(page2, null, 13),
+    ),
+  };
+  renderSearch('/search/clubs', source);
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts and users' }), 'cafe');
+  const clubs = await screen.findByRole('list', { name: 'Clubs found' }, { timeout: 3000 });
+  expect(screen.getByTestId('address')).toHaveTextContent('/search/clubs?query=cafe');
+  expect(source.clubs).toHaveBeenCalledWith('cafe', null);
+  // Only the tab's own kind is searched.
+  expect(source.users).not.toHaveBeenCalled();
+  expect(source.posts).not.toHaveBeenCalled();
+  expect(within(clubs).getAllByRole('listitem')).toHaveLength(10);
+  expect(within(clubs).getByRole('link', { name: 'Café club 3' })).toHaveAttribute('href', '/clubs/3');
+  expect(screen.getByRole('link', { name: 'Clubs' })).toHaveAttribute('aria-current', 'page');
+  expect(await axeViolations()).toEqual([]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await waitFor(() => expect(within(clubs).getAllByRole('listitem')).toHaveLength(13));
+  expect(source.clubs).toHaveBeenLastCalledWith('cafe', 'clubs-page-2');
+  expect(within(clubs).getByRole('link', { name: 'Café club 13' })).toHaveAttribute('href', '/clubs/13');
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem('recent_club_search') ?? '[]')).toEqual(['cafe']);
 });

@@ -6,7 +6,11 @@ import {
   SIDEBAR_OPEN_WIDTH,
 } from '@upclub/shared/constants';
 import { color } from '@upclub/shared/ui';
-import { PRIVATE_BODY_CLASS, SIDEBAR_ANIMATE_CLASS } from './classes';
+import { PRIVATE_BODY_CLASS, SIDEBAR_ANIMATE_CLASS, SIDE_MENU_BACKGROUND } from './classes';
+
+/** The menu's column, its right border included, as a background image (no box, so nothing moves). */
+const sideColumn = (width: string) =>
+  `linear-gradient(to right, ${SIDE_MENU_BACKGROUND} calc(${width} - 1px), ${color.line} calc(${width} - 1px), ${color.line} ${width}, transparent ${width})`;
 
 /**
  * Places the layout's regions. body.uc-private is set before any application mounts on a private
@@ -15,15 +19,20 @@ import { PRIVATE_BODY_CLASS, SIDEBAR_ANIMATE_CLASS } from './classes';
  * (open, or collapsed at the breakpoint). The main region is at least a screen high, so the footer
  * starts below the fold and content arriving never pushes a visible footer down. The margin slides
  * only when the menu is folded later, never when the page appears.
+ * The fixed menu is one screen high: on a page taller than the screen (a full-page capture, an
+ * overscroll) the page's own background paints the menu's column down to its end, a background
+ * only, so no box moves (layout shift stays 0).
  */
 export const LayoutStyle = createGlobalStyle`
   #uc-main { min-height: 100vh; }
+  body.${PRIVATE_BODY_CLASS} { background-image: ${sideColumn(`var(--uc-sidebar-width, ${SIDEBAR_OPEN_WIDTH}px)`)}; }
   body.${PRIVATE_BODY_CLASS} #uc-main {
     margin-left: var(--uc-sidebar-width, ${SIDEBAR_OPEN_WIDTH}px);
     padding-top: ${HEADER_HEIGHT}px;
   }
   body.${PRIVATE_BODY_CLASS} #uc-footer { margin-left: var(--uc-sidebar-width, ${SIDEBAR_OPEN_WIDTH}px); }
   @media (max-width: ${SIDEBAR_COLLAPSE_MAX_WIDTH}px) {
+    body.${PRIVATE_BODY_CLASS} { background-image: ${sideColumn(`var(--uc-sidebar-width, ${SIDEBAR_COLLAPSED_WIDTH}px)`)}; }
     body.${PRIVATE_BODY_CLASS} #uc-main, body.${PRIVATE_BODY_CLASS} #uc-footer {
       margin-left: var(--uc-sidebar-width, ${SIDEBAR_COLLAPSED_WIDTH}px);
     }

@@ -5,3 +5,5 @@
 export const PRIVATE_BODY_CLASS = 'uc-private';
 /** On <html> once the menu's width changes after the page appeared: the layout slides with it. */
 export const SIDEBAR_ANIMATE_CLASS = 'uc-sidebar-animate';
+/** The side menu's background, which the page also paints as a full-height column behind it. */
+export const SIDE_MENU_BACKGROUND = '#0b0d11';

@@ -26,6 +26,12 @@ export interface NewBroadcast {
   songPostId: number | null;
 }
 
+/** A batch sent and announced: how many users, how long it took (the bench's measure). */
+export interface BatchTiming {
+  users: number;
+  ms: number;
+}
+
 /** What one batch did: nothing left (done), or these users got it. */
 interface Batch {
   done: boolean;
@@ -97,9 +103,10 @@ export function createBroadcastsService(app: FastifyInstance) {
   }
 
   /** Sends the rest of a broadcast, batch after batch; its recipient count once done. */
-  async function runToEnd(id: number, size: number): Promise<number> {
+  async function runToEnd(id: number, size: number, onBatch?: (timing: BatchTiming) => void): Promise<number> {
     for (;;) {
       if (closing) throw new Error('the server is closing: the broadcast resumes on the next start');
+      const started = performance.now();
       const batch = await runBatch(id, size);
       if (batch.done) break;
       // Committed: now tell the open streams. A failure here loses no one's toast or message
@@ -110,15 +117,16 @@ export function createBroadcastsService(app: FastifyInstance) {
         app.log.warn({ err: error, broadcast: id }, 'broadcast toasts stored but not announced');
       }
       if (batch.sent.length) await announceMessages(app, batch.sent, app.log);
+      onBatch?.({ users: batch.users, ms: performance.now() - started });
     }
     const [row] = await db.select({ recipients: broadcasts.recipients }).from(broadcasts).where(eq(broadcasts.id, id));
     return row?.recipients ?? 0;
   }
 
-  function run(id: number, size = BROADCAST_BATCH_SIZE): Promise<number> {
+  function run(id: number, size = BROADCAST_BATCH_SIZE, onBatch?: (timing: BatchTiming) => void): Promise<number> {
     const current = running.get(id);
     if (current) return current;
-    const started = runToEnd(id, size).finally(() => running.delete(id));
+    const started = runToEnd(id, size, onBatch).finally(() => running.delete(id));
     running.set(id, started);
     return started;
   }

@@ -127,8 +127,11 @@ export function createClubsRepository(db: Db) {
     /** A page of clubs, sorted; `filter` narrows them by name or to a user's owned and curated ones. */
     page(viewerId: number, filter: ClubListFilter, sort: ClubSort, limit: number, offset: number) {
       const where = and(
-        // The expression of the trigram index clubs_name_trgm_idx (migration 0006): any case or accent.
-        filter.search ? sql`upclub_fold(${clubs.name}) like upclub_fold(${containsPattern(filter.search)})` : undefined,
+        // The expression of the trigram index clubs_search_trgm_idx (migration 0007): words of the
+        // name or description, any case or accent.
+        filter.search
+          ? sql`upclub_fold(${clubs.name} || ' ' || ${clubs.description}) like upclub_fold(${containsPattern(filter.search)})`
+          : undefined,
         filter.curatedBy !== undefined ? curates(filter.curatedBy) : undefined,
       );
       return list(where, viewerId, CLUB_ORDER[sort], limit, offset);

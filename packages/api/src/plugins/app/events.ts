@@ -14,6 +14,11 @@ import { userEvents } from '../../db/schema';
 
 /** The pubsub channel of "new events for a user". */
 export const EVENTS_CHANNEL = 'user_events';
+/**
+ * Users named in one EVENTS_CHANNEL message: a broadcast's batch of toasts is a few messages, not
+ * one per user (ids of up to 10 digits: about 5.5 kB, under the pubsub payload limit).
+ */
+export const ANNOUNCE_USERS_PER_MESSAGE = 500;
 /** How many events one read sends at most; a stream further behind reads again at once. */
 const READ_BATCH = 200;
 /** How often a process deletes events older than the replay window. */
@@ -130,9 +135,19 @@ export function createEventsService(
   async function announce(rows: StoredEvent[]): Promise<void> {
     const newest = new Map<number, number>();
     for (const row of rows) newest.set(row.userId, Math.max(row.id, newest.get(row.userId) ?? 0));
-    await Promise.all(
-      [...newest].map(([userId, id]) => pubsub.publish(EVENTS_CHANNEL, JSON.stringify({ u: userId, i: id }))),
-    );
+    const entries = [...newest];
+    if (entries.length === 1) {
+      const [[userId, id]] = entries;
+      await pubsub.publish(EVENTS_CHANNEL, JSON.stringify({ u: userId, i: id }));
+      return;
+    }
+    const users = entries.map(([userId]) => userId);
+    for (let from = 0; from < users.length; from += ANNOUNCE_USERS_PER_MESSAGE) {
+      await pubsub.publish(
+        EVENTS_CHANNEL,
+        JSON.stringify({ us: users.slice(from, from + ANNOUNCE_USERS_PER_MESSAGE) }),
+      );
+    }
   }
 
   return {
@@ -154,15 +169,16 @@ export function createEventsService(
       for (const userId of users.keys()) void readFor(userId);
     },
 
-    /** A message of EVENTS_CHANNEL: a user has new events. */
+    /** A message of EVENTS_CHANNEL: a user (`u`) or several (`us`) have new events. */
     heard(payload: string): void {
-      let userId: unknown;
+      let message: { u?: unknown; us?: unknown };
       try {
-        userId = (JSON.parse(payload) as { u?: unknown }).u;
+        message = JSON.parse(payload) as { u?: unknown; us?: unknown };
       } catch {
         return;
       }
-      if (typeof userId === 'number' && users.has(userId)) void readFor(userId);
+      const named = Array.isArray(message.us) ? (message.us as unknown[]) : [message.u];
+      for (const userId of named) if (typeof userId === 'number' && users.has(userId)) void readFor(userId);
     },
 
     /**

@@ -1,9 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { hotScore, newPostHotScore } from '../../db/hot-score';
 import type { Db, Tx } from '../../db/open';
-import { messageThreadMembers, messages, postLikes, songPosts } from '../../db/schema';
+import { messageThreadMembers, messages, postLikes, songPosts, tracks } from '../../db/schema';
 import { containsPattern, countRows } from '../../db/sql';
 import type { PostCache } from './post-cache';
 
@@ -132,17 +132,26 @@ export function createPostsRepository(db: Db, cache: PostCache) {
       return { removed: result.removed, likes: result.likes };
     },
 
-    /** User posts whose title or caption contains the query anywhere (any case or accent), newest first. */
+    /**
+     * User posts whose title, caption or track's artist names contain the query anywhere (any case
+     * or accent), newest first.
+     */
     async searchTitle(
       query: string,
       viewerId: number,
       limit: number,
       offset: number,
     ): Promise<{ results: SongPost[]; count: number }> {
+      const pattern = sql`upclub_fold(${containsPattern(query)})`;
       const where = and(
         ne(songPosts.postType, POST_TYPE_PLAIN),
-        // The expression of the trigram index song_posts_search_trgm_idx (migration 0006).
-        sql`upclub_fold(${songPosts.title} || ' ' || ${songPosts.caption}) like upclub_fold(${containsPattern(query)})`,
+        or(
+          // The expression of the trigram index song_posts_search_trgm_idx (migration 0006).
+          sql`upclub_fold(${songPosts.title} || ' ' || ${songPosts.caption}) like ${pattern}`,
+          // The matching tracks first (tracks_artists_trgm_idx, migration 0007), as one array, so
+          // their posts come from song_posts_song_idx and both halves combine as index bitmaps.
+          sql`${songPosts.song} = any(array(select ${tracks.id} from ${tracks} where upclub_fold(upclub_track_artists(${tracks.artists})) like ${pattern}))`,
+        ),
       );
       const [rows, [{ n }]] = await Promise.all([
         db

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { HEADER_HEIGHT } from '@upclub/shared/constants';
 import { color, fontSize, radius, space, visuallyHidden } from '@upclub/shared/ui';
+import { SIDE_MENU_BACKGROUND } from '../../layout/classes';
 
 const motion = css`
   transition:
@@ -25,7 +26,7 @@ const Aside = styled.aside<{ $width: number; $collapsed: boolean }>`
   flex-direction: column;
   /* --uc-player-height: the player bar fixed at the bottom, so the menu's last button stays visible. */
   padding: 0 ${(p) => (p.$collapsed ? space(3) : space(4))} calc(${space(4)} + var(--uc-player-height, 0px));
-  background: #0b0d11;
+  background: ${SIDE_MENU_BACKGROUND};
   border-right: 1px solid ${color.line};
   overflow-x: hidden;
   overflow-y: auto;
@@ -125,7 +126,7 @@ const Marker = styled.span`
   height: 11px;
   border-radius: ${radius.pill}px;
   background: ${color.like};
-  border: 2px solid #0b0d11;
+  border: 2px solid ${SIDE_MENU_BACKGROUND};
 `;
 
 const PostLink = styled(Link)<{ $collapsed: boolean }>`

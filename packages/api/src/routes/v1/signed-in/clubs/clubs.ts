@@ -14,7 +14,7 @@ import { FEED_CATEGORY_HELP, feedPage, sendPage } from '../../../../services/fee
 const UPDATE_CLUB_BODY_LIMIT = CLUB_PICTURE_MAX_CHARS + CLUB_THUMBNAIL_MAX_CHARS + 64 * 1024;
 
 const LIST_HELP =
-  '`searchstring`: part of the club name, any case. `category`: `alphabetical`, `recentlyadded` (newest first) or ' +
+  '`searchstring`: part of the club name or description, any case or accent. `category`: `alphabetical`, `recentlyadded` (newest first) or ' +
   '`mostpopular` (most followers first, the default). Lists carry `thumbnail_picture`, not `club_picture`.';
 
 /** Creating, finding, reading and changing clubs, and a club's posts. */

@@ -161,7 +161,8 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Posts whose title or caption contains the query anywhere, any case or accent, newest first',
+        summary:
+          "Posts whose title, caption or track's artist names contain the query anywhere, any case or accent, newest first",
         params: z.object({ query: z.string().trim().min(1).max(150) }),
         querystring: pageQuerySchema,
         response: { 200: pagedSchema(songPostSchema), ...errorResponses(404) },
