@@ -386,7 +386,13 @@ export const messages = pgTable(
     songPostId: integer('song_post_id').references(() => songPosts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('messages_thread_idx').on(t.threadId, t.createdAt.desc(), t.id.desc()),
+    // Who may read a message song: the threads whose messages carry it (plugins/app/posts.ts).
+    index('messages_song_post_idx')
+      .on(t.songPostId)
+      .where(sql`${t.songPostId} is not null`),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_song_post_idx" ON "messages" USING btree ("song_post_id") WHERE "messages"."song_post_id" is not null;
