@@ -144,6 +144,8 @@ export async function buildTestApp(
   const app = await buildApp({
     logger: false,
     passwordCost: TEST_PASSWORD_COST,
+    // A seeded test app's generated staff password stays off the test output.
+    announce: () => {},
     ...(await store.appOptions()),
     ...overrides,
     // Many sign-ups come from one address (inject's 127.0.0.1); tests of the limit lower it.

@@ -203,6 +203,8 @@ export const updateProfileSchema = z
     first_name: optionalPersonName(),
     last_name: optionalPersonName(),
     email: emailRule(),
+    /** The current password: required when `email` changes it. */
+    password: z.string().max(4096),
     phone_number: phoneRule(),
     profile_description: z.string().trim().max(BIO_MAX_LENGTH, MSG.bioLength),
     profile_twitter: socialHandleRule(),

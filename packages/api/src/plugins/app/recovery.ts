@@ -79,10 +79,13 @@ export default fp(
 
     async function resetPassword(user: UserRow, code: string, password: string): Promise<ResetOutcome> {
       const at = now();
-      const passwordHash = await hashPassword(password);
+      // A wrong code costs no password hash (128 MiB of scrypt each): checked before hashing.
+      const passwordHash = (await app.resetCodes.matches(user.id, code, at))
+        ? await hashPassword(password, app.config.passwordCost)
+        : null;
       // One transaction, every statement on it (PGlite would wait forever for a query outside).
       const changed = await app.db.transaction(async (tx) => {
-        if (!(await createResetCodesRepository(tx).consume(user.id, code, at))) return false;
+        if (!passwordHash || !(await createResetCodesRepository(tx).consume(user.id, code, at))) return false;
         await createUsersRepository(tx).update(user.id, { passwordHash });
         await createTokensRepository(tx).revokeAll(user.id);
         return true;

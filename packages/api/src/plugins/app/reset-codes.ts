@@ -26,6 +26,21 @@ export function createResetCodesRepository(db: Db | Tx) {
       return row ?? null;
     },
 
+    /** Whether the user's code is this one and still valid (without spending it). */
+    async matches(userId: number, code: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ userId: resetCodes.userId })
+        .from(resetCodes)
+        .where(
+          and(
+            eq(resetCodes.userId, userId),
+            eq(resetCodes.codeHash, hashResetCode(userId, code)),
+            gt(resetCodes.expiresAt, now),
+          ),
+        );
+      return rows.length > 0;
+    },
+
     /** Deletes the user's code if it is this one and still valid; true when it was. */
     async consume(userId: number, code: string, now: Date): Promise<boolean> {
       const rows = await db
