@@ -12,8 +12,15 @@ export interface TestUser {
 /** What the login form needs. */
 export type Credentials = Pick<TestUser, 'username' | 'password'>;
 
-/** The seeded staff account (README "Demo logins"): user_type 6, metrics and broadcast. */
-export const STAFF_USER: Credentials = { username: 'staff', password: 'upclub-staff' };
+/**
+ * The seeded staff account (README "Demo logins"): user_type 6, metrics and broadcast. Its
+ * password is never published: the harness starts the server with STAFF_PASSWORD set to this
+ * (playwright.config.ts), and the seed uses it.
+ */
+export const STAFF_USER: Credentials = {
+  username: 'staff',
+  password: process.env.E2E_STAFF_PASSWORD || 'e2e-staff-password-1',
+};
 
 /** A new, unique person for one test (usernames allow letters, digits and -_@.+). */
 export function newUser(prefix = 'e2e'): TestUser {
