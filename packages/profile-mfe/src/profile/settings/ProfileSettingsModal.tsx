@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link2Off, UserRound } from 'lucide-react';
+import { Link2Off, LogOut, UserRound } from 'lucide-react';
 import styled from 'styled-components';
 import { getBackendVersion, updateProfile, statusOf } from '@upclub/shared/api';
 import { noticeSuccess, noticeError, setCurrentUser } from '@upclub/shared/bus';
@@ -30,7 +30,8 @@ import {
 import { SETTINGS_TEXT } from '../texts';
 import { changesOf, formOf } from './changes';
 import { PROFILE_CROP, encodeProfilePicture, type ProfilePictures } from './picture';
-import { UnlinkConfirm } from './UnlinkConfirm';
+import { Confirm, UnlinkConfirm } from './UnlinkConfirm';
+import { useSignOutEverywhere } from './useSignOutEverywhere';
 import { useUnlink } from './useUnlink';
 
 /** The spec gives no width for this modal: room for two fields a row and the 200 px crop. */
@@ -72,6 +73,8 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
   const [encoding, setEncoding] = useState(false);
   const [unsaved, setUnsaved] = useState(false);
   const [confirmUnlink, setConfirmUnlink] = useState(false);
+  const [confirmSignOutAll, setConfirmSignOutAll] = useState(false);
+  const signOutAll = useSignOutEverywhere();
   const area = useRef<CropArea | null>(null);
   const unlink = useUnlink();
   const version = useQuery({ queryKey: ['backendversion'], queryFn: getBackendVersion, staleTime: VERSION_STALE_MS });
@@ -216,6 +219,16 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
               {SETTINGS_TEXT.unlink}
             </Button>
           </Streaming>
+          <Streaming>
+            <div>
+              <StreamingTitle>{SETTINGS_TEXT.sessions}</StreamingTitle>
+              <Muted>{SETTINGS_TEXT.sessionsText}</Muted>
+            </div>
+            <Button type="button" $variant="secondary" onClick={() => setConfirmSignOutAll(true)}>
+              <LogOut size={16} aria-hidden />
+              {SETTINGS_TEXT.signOutAll}
+            </Button>
+          </Streaming>
           {unsaved ? (
             <Alert role="alert">
               <strong>{UNSAVED_PROFILE_PICTURE}</strong> {SETTINGS_TEXT.unsavedDetail}
@@ -235,6 +248,16 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
         </Form>
       </Modal>
       {confirmUnlink ? <UnlinkConfirm onCancel={() => setConfirmUnlink(false)} onConfirm={unlink} /> : null}
+      {confirmSignOutAll ? (
+        <Confirm
+          title={SETTINGS_TEXT.signOutAllTitle}
+          text={SETTINGS_TEXT.signOutAllText}
+          action={SETTINGS_TEXT.signOutAll}
+          busy={signOutAll.isPending}
+          onCancel={() => setConfirmSignOutAll(false)}
+          onConfirm={() => signOutAll.mutate()}
+        />
+      ) : null}
     </>
   );
 }
