@@ -34,6 +34,10 @@ export const SETTINGS_TEXT = {
   twitter: 'Twitter',
   instagram: 'Instagram',
   phone: 'Phone Number',
+  email: 'Email',
+  // Asked only when the email changes (issue 13): a borrowed session cannot take the account.
+  currentPassword: 'Current Password',
+  currentPasswordHint: 'Needed to change your email. Your old address is told of the change.',
   save: 'Save Changes',
   saved: 'Settings updated',
   /** The blocking alert of a save while a crop waits (spec part 2 §4 words its title only). */

@@ -49,6 +49,7 @@ const saved = profile(ME_ID, {
   profile_description: 'Old bio',
   profile_twitter: 'ada_t',
   phone_number: '+447400123456',
+  email: 'ada@example.com',
 });
 
 function renderModal(onClose = jest.fn()) {
@@ -228,6 +229,30 @@ it('stays signed in and says so when signing out everywhere fails', async () => 
   await waitFor(() => expect(notices).toContainEqual(expect.objectContaining({ text: 'Request failed' })));
   expect(clearProductSession).not.toHaveBeenCalled();
   expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+});
+
+it('asks for the current password when the email changes, and sends both', async () => {
+  jest.mocked(updateProfile).mockResolvedValue({ ...saved, email: 'new@example.com' });
+  const { onClose } = renderModal();
+  expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  fireEvent.change(field('Email'), { target: { value: 'new@example.com' } });
+  await save();
+  expect(screen.getByText('Enter your current password to change your email')).toBeInTheDocument();
+  expect(updateProfile).not.toHaveBeenCalled();
+
+  fireEvent.change(field('Current Password'), { target: { value: 'my-secret-1' } });
+  await save();
+  expect(updateProfile).toHaveBeenCalledWith({ email: 'new@example.com', password: 'my-secret-1' });
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+});
+
+it('shows the server’s word on a wrong current password', async () => {
+  jest.mocked(updateProfile).mockRejectedValue(httpError(400, { password: ['Incorrect password'] }));
+  renderModal();
+  fireEvent.change(field('Email'), { target: { value: 'new@example.com' } });
+  fireEvent.change(field('Current Password'), { target: { value: 'not-it-123' } });
+  await save();
+  expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
 });
 
 it('has no accessibility violations', async () => {

@@ -22,6 +22,8 @@ import {
   type CropArea,
 } from '@upclub/shared/ui';
 import {
+  MSG,
+  emailRule,
   profileFormErrors,
   type ProfileForm,
   type ProfileFormErrors,
@@ -45,8 +47,11 @@ export interface ProfileSettingsModalProps {
   onClose: () => void;
 }
 
+/** The form's messages, with the email and the password it needs when the email changes. */
+type SettingsErrors = ProfileFormErrors & { email?: string; password?: string };
+
 /** The first message a 400 answer gives for each field (the client has shown them as notices too). */
-function fieldErrorsOf(error: unknown): ProfileFormErrors {
+function fieldErrorsOf(error: unknown): SettingsErrors {
   if (statusOf(error) !== 400) return {};
   const data = (error as { response?: { data?: unknown } }).response?.data;
   if (!data || typeof data !== 'object') return {};
@@ -67,7 +72,10 @@ function fieldErrorsOf(error: unknown): ProfileFormErrors {
 export default function ProfileSettingsModal({ profile, onClose }: ProfileSettingsModalProps) {
   const client = useQueryClient();
   const [form, setForm] = useState<ProfileForm>(() => formOf(profile));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [email, setEmail] = useState(profile.email ?? '');
+  const [password, setPassword] = useState('');
+  const emailChanged = profile.email !== undefined && email.trim().toLowerCase() !== profile.email.toLowerCase();
   const [picture, setPicture] = useState<ProfilePictures | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const [encoding, setEncoding] = useState(false);
@@ -131,10 +139,16 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
       setUnsaved(true);
       return;
     }
-    const found = profileFormErrors(form);
+    const found: SettingsErrors = profileFormErrors(form);
+    if (emailChanged) {
+      const checked = emailRule().safeParse(email);
+      if (!checked.success) found.email = checked.error.issues[0]?.message;
+      if (!password) found.password = MSG.passwordForEmail;
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const changes = changesOf(profile, form, picture);
+    if (emailChanged) Object.assign(changes, { email: email.trim(), password });
     if (Object.keys(changes).length === 0) onClose();
     else save.mutate(changes);
   };
@@ -209,6 +223,27 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
             onChange={set('phone_national')}
             error={errors.phone_number}
           />
+          {profile.email !== undefined ? (
+            <TextField
+              label={SETTINGS_TEXT.email}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={errors.email}
+              autoComplete="email"
+            />
+          ) : null}
+          {emailChanged ? (
+            <TextField
+              label={SETTINGS_TEXT.currentPassword}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+              hint={SETTINGS_TEXT.currentPasswordHint}
+              autoComplete="current-password"
+            />
+          ) : null}
           <Streaming>
             <div>
               <StreamingTitle>{SETTINGS_TEXT.streaming}</StreamingTitle>
