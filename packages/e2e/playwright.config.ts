@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
+import { STAFF_USER } from './support/users';
 
 // The browser tests run against the one-command start on its own port and a fresh data folder.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -50,6 +51,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // The seeded staff account's password (never published; see support/users.ts).
+      STAFF_PASSWORD: STAFF_USER.password,
+      // Every spec signs up its own people, all from loopback: far more than a person's hour.
+      SIGNUP_PER_HOUR: '10000',
+    },
   },
 });

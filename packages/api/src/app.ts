@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { fastifyTrustProxy } from './config';
 import { seedDatabase } from './db/seed';
 import { apiErrorHandler, apiNotFoundHandler } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
@@ -54,7 +55,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   try {
     // External things, then the repositories and services built on them (all on the root instance).
@@ -94,8 +95,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
     if (options.seed) {
       const demoTracks = options.demoTracks?.length ? { tracks: options.demoTracks, cache: app.tracks } : undefined;
-      const seeded = await seedDatabase(app.db, { demoTracks, now: config.now() });
+      const seeded = await seedDatabase(app.db, {
+        demoTracks,
+        now: config.now(),
+        staffPassword: options.staffPassword,
+        passwordCost: config.passwordCost,
+      });
       if (seeded) app.log.info(options.demoTracks?.length ? 'demo users and posts created' : 'demo users created');
+      if (seeded && seeded.generatedStaffPassword) {
+        // Told once, on the console only: the log (often shipped elsewhere) never holds it.
+        const announce = options.announce ?? ((text: string) => void process.stdout.write(text));
+        announce(
+          `\n  Staff login (printed this once): staff ${seeded.generatedStaffPassword}\n` +
+            '  Set STAFF_PASSWORD before the first start to choose it.\n',
+        );
+      }
+    } else if (options.seedSkipped) {
+      app.log.info(options.seedSkipped);
     }
 
     await app.register(api, { prefix: '/api', corsOrigins: options.corsOrigins ?? [] });

@@ -1,6 +1,14 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { ProviderCredentials } from './lib/track-resolver';
-import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, type AppOptions } from './options';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_RATE_LIMIT,
+  DEFAULT_SESSION,
+  type AppOptions,
+} from './options';
 
 // The one reader of the environment: the API on its own (src/server.ts), the make-staff CLI, and
 // the one-process server (packages/server), which adds its own variables to what this reads.
@@ -13,7 +21,11 @@ import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, type AppOptions } from '.
 // - flags are 1/true or 0/false (any case); lists are comma-separated;
 // - LOG_LEVEL is one of pino's levels; LOG_REQUESTS=1 adds a line per request and answer;
 // - PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together; PROVIDER_CLIENT_ID defaults to
-//   upclub-web; without PROVIDER_CLIENT_SECRET the API cannot resolve tracks (posting answers 502).
+//   upclub-web; without PROVIDER_CLIENT_SECRET the API cannot resolve tracks (posting answers 502);
+// - SEED defaults to the start's default only on a loopback HOST: a server listening on every
+//   interface seeds demo content (whose passwords are published) only when SEED=1 says so;
+// - TRUST_PROXY is a number of proxy hops or a list of proxy addresses/CIDRs; 1 and true both
+//   mean one hop (never "trust every hop", which would let a client pick its own IP).
 
 /** A setting the environment gets wrong: the message names the variable and the rule. */
 export class ConfigError extends Error {
@@ -28,9 +40,12 @@ export type Env = NodeJS.ProcessEnv;
 /** Defaults that differ by how UpClub is started (the standalone API or the one-process server). */
 export interface EnvDefaults {
   port: number;
-  /** Demo content on an empty database (SEED). */
+  /** Demo content on an empty database (SEED), when listening on a loopback address. */
   seed: boolean;
 }
+
+/** Which proxies may set X-Forwarded-*: none, this many hops, or these addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
 
 /** The standalone API: port 8081, and it seeds nothing unless SEED=1. */
 export const API_ENV_DEFAULTS: EnvDefaults = { port: DEFAULT_PORT, seed: false };
@@ -83,6 +98,61 @@ export function readUrl(env: Env, name: string): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new ConfigError(`${name} must be an http(s) URL, got ${text}`);
   return text.replace(/\/+$/, '');
+}
+
+/** A whole number of at least `min`, or the fallback when unset. */
+export function readCount(env: Env, name: string, fallback: number, min = 1): number {
+  const text = readText(env, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min)
+    throw new ConfigError(`${name} must be a whole number from ${min}, got ${text}`);
+  return value;
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+/** proxy-addr's names of address ranges (`loopback`: 127.0.0.1/8 and ::1). */
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: 0/false (default) trusts no X-Forwarded-For; 1/true one hop (the proxy in front);
+ * n the n nearest hops; otherwise a list of the proxies' addresses or CIDRs.
+ */
+export function readTrustProxy(env: Env): TrustProxy {
+  const text = readText(env, 'TRUST_PROXY')?.toLowerCase();
+  if (text === undefined || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = readList(env, 'TRUST_PROXY');
+  for (const item of list) {
+    const cidr = CIDR.exec(item);
+    const address = cidr ? cidr[1] : item;
+    const bits = cidr ? Number(cidr[2]) : 0;
+    if (!cidr && PROXY_ADDR_NAMES.has(item)) continue;
+    const family = isIP(address);
+    if (!family || bits > (family === 4 ? 32 : 128)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a number of hops or a list of addresses/CIDRs, got ${env.TRUST_PROXY}`,
+      );
+    }
+  }
+  return list;
+}
+
+/**
+ * Fastify's trustProxy of a TrustProxy. A hop count becomes "the n nearest addresses": this
+ * Fastify trusts nothing for a bare number (it cannot check the peer), but behind a proxy that
+ * every client must pass, the proxy's own entry is the only one a client cannot write.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
+  return trust;
+}
+
+/** Whether `host` is a loopback address (a listener nobody else can reach). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 /** REDIS_URL: a redis:// or rediss:// URL. */
@@ -151,7 +221,15 @@ export interface ApiEnv {
   mail: { smtpUrl?: string; from?: string };
   corsOrigins: string[];
   seed: boolean;
-  trustProxy: boolean;
+  /** Why demo content is not seeded although this start seeds by default (logged at start). */
+  seedSkipped?: string;
+  /** STAFF_PASSWORD: the seeded staff account's password (unset: generated, printed once). */
+  staffPassword?: string;
+  trustProxy: TrustProxy;
+  /** SIGNUP_PER_HOUR: sign-ups per client IP per hour. */
+  signupPerHour: number;
+  /** SESSION_IDLE_DAYS, SESSION_MAX_DAYS: a token unused this long, or this old, is refused. */
+  session: { idleDays: number; maxDays: number };
   logLevel: (typeof LOG_LEVELS)[number];
   logRequests: boolean;
   provider: ProviderEnv;
@@ -164,6 +242,18 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
   if (!LOG_LEVELS.includes(logLevel as ApiEnv['logLevel'])) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
   }
+  const seedFlag = readText(env, 'SEED') === undefined ? undefined : readFlag(env, 'SEED', defaults.seed);
+  const loopback = isLoopbackHost(host);
+  const seed = seedFlag ?? (defaults.seed && loopback);
+  const session = {
+    idleDays: readCount(env, 'SESSION_IDLE_DAYS', DEFAULT_SESSION.idleDays),
+    maxDays: readCount(env, 'SESSION_MAX_DAYS', DEFAULT_SESSION.maxDays),
+  };
+  if (session.idleDays > session.maxDays) {
+    throw new ConfigError(
+      `SESSION_IDLE_DAYS (${session.idleDays}) must not exceed SESSION_MAX_DAYS (${session.maxDays})`,
+    );
+  }
   return {
     port,
     host,
@@ -172,8 +262,15 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     redisUrl: readRedisUrl(env),
     mail: { smtpUrl: readText(env, 'SMTP_URL'), from: readText(env, 'MAIL_FROM') },
     corsOrigins: readList(env, 'CORS_ORIGINS'),
-    seed: readFlag(env, 'SEED', defaults.seed),
-    trustProxy: readFlag(env, 'TRUST_PROXY', false),
+    seed,
+    seedSkipped:
+      seedFlag === undefined && defaults.seed && !loopback
+        ? `no demo content: HOST ${host} is not a loopback address (SEED=1 seeds anyway)`
+        : undefined,
+    staffPassword: readText(env, 'STAFF_PASSWORD'),
+    trustProxy: readTrustProxy(env),
+    signupPerHour: readCount(env, 'SIGNUP_PER_HOUR', DEFAULT_RATE_LIMIT.signupPerHour),
+    session,
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),
     provider: readProviderEnv(env),
@@ -195,7 +292,11 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     mail: read.mail,
     corsOrigins: read.corsOrigins,
     seed: read.seed,
+    seedSkipped: read.seedSkipped,
+    staffPassword: read.staffPassword,
     trustProxy: read.trustProxy,
+    rateLimit: { signupPerHour: read.signupPerHour },
+    session: read.session,
     logger: { level: read.logLevel },
     logRequests: read.logRequests,
     provider: providerCredentials(read.provider),

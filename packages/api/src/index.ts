@@ -16,6 +16,7 @@ export {
   API_ENV_DEFAULTS,
   appOptionsOf,
   ConfigError,
+  fastifyTrustProxy,
   localAddress,
   providerCredentials,
   readApiEnv,
@@ -25,4 +26,5 @@ export {
   type Env,
   type EnvDefaults,
   type ProviderEnv,
+  type TrustProxy,
 } from './config';

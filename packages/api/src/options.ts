@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { TrackDetails } from '@upclub/shared/types';
 import type { Database } from './db/open';
+import { DEFAULT_PASSWORD_COST } from './lib/passwords';
 import { providerBaseOf } from './lib/provider-urls';
 import type { ProviderCredentials, TrackResolver } from './lib/track-resolver';
 
@@ -35,13 +36,36 @@ export interface AppOptions {
     codePerMinute?: number;
     /** Requests per IP per minute over all of the above. */
     ipPerMinute?: number;
+    /** Sign-ups (v1/register/) per IP per hour. */
+    signupPerHour?: number;
+    /** Seconds between two recovery mails (reset codes) to one address. */
+    codeMailCooldownSeconds?: number;
+    /** Recovery mails to one address per day (reset codes; usernames count on their own). */
+    codeMailsPerDay?: number;
   };
   /** Demo users when the users table is empty (src/db/seed.ts). */
   seed?: boolean;
+  /** Why `seed` is off although the start would seed by default: logged once at start. */
+  seedSkipped?: string;
+  /** The seeded staff account's password; absent: a generated one, handed to `announce` once. */
+  staffPassword?: string;
+  /** Where a generated staff password is told, once (default: the process's stdout, not the log). */
+  announce?: (text: string) => void;
+  /** How long a token lives: unused for `idleDays`, or `maxDays` after sign-in, it is refused. */
+  session?: { idleDays?: number; maxDays?: number };
+  /**
+   * scrypt cost of new password hashes (log2 of N). Tests lower it for speed; the default
+   * follows current guidance, and older or cheaper hashes are rehashed at sign-in.
+   */
+  passwordCost?: number;
   /** Origins allowed by CORS (none: same origin only). */
   corsOrigins?: string[];
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * Behind a reverse proxy: which hops of X-Forwarded-For to believe, as a number of hops or the
+   * proxies' addresses/CIDRs (Fastify's trustProxy). Never `true`: every hop would let a client
+   * choose its own IP.
+   */
+  trustProxy?: false | number | string[];
   /** Tests: the clock (reset code expiry, throttles). */
   now?: () => Date;
   /** Tests: an opened database to use instead of opening one; the app closes it. */
@@ -68,7 +92,18 @@ export interface AppConfig {
   outboxDir: string;
   publicUrl: string;
   now: () => Date;
-  rateLimit: { loginPerMinute: number; codePerMinute: number; ipPerMinute: number };
+  rateLimit: {
+    loginPerMinute: number;
+    codePerMinute: number;
+    ipPerMinute: number;
+    signupPerHour: number;
+    codeMailCooldownSeconds: number;
+    codeMailsPerDay: number;
+  };
+  /** Token lifetimes in milliseconds. */
+  session: { idleMs: number; maxMs: number };
+  /** log2 of scrypt's N for new hashes. */
+  passwordCost: number;
   mail: { smtpUrl?: string; from: string };
   /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
   providerBaseUrl?: string;
@@ -81,7 +116,18 @@ export const DEFAULT_PORT = 8081;
 export const DEFAULT_HOST = '127.0.0.1';
 
 /** Generous enough for people and the browser tests; tests of the limits lower them. */
-export const DEFAULT_RATE_LIMIT = { loginPerMinute: 20, codePerMinute: 20, ipPerMinute: 60 } as const;
+export const DEFAULT_RATE_LIMIT = {
+  loginPerMinute: 20,
+  codePerMinute: 20,
+  ipPerMinute: 60,
+  // A household or office behind one address signs up a few people; a script is stopped at 20.
+  signupPerHour: 20,
+  codeMailCooldownSeconds: 60,
+  codeMailsPerDay: 5,
+} as const;
+/** Tokens: refused after 30 days unused, and 90 days after sign-in whatever the use. */
+export const DEFAULT_SESSION = { idleDays: 30, maxDays: 90 } as const;
+const DAY_MS = 86_400_000;
 export const DEFAULT_MAIL_FROM = 'UpClub <no-reply@upclub.local>';
 
 /** The version v1/backendversion/ answers: this package's. */
@@ -97,6 +143,11 @@ export function resolveConfig(options: AppOptions): AppConfig {
     publicUrl: (options.publicUrl ?? `http://${DEFAULT_HOST}:${DEFAULT_PORT}`).replace(/\/+$/, ''),
     now: options.now ?? (() => new Date()),
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...stripUndefined(options.rateLimit ?? {}) },
+    session: {
+      idleMs: (options.session?.idleDays ?? DEFAULT_SESSION.idleDays) * DAY_MS,
+      maxMs: (options.session?.maxDays ?? DEFAULT_SESSION.maxDays) * DAY_MS,
+    },
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
     providerBaseUrl: (
       options.providerBaseUrl ??

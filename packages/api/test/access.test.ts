@@ -16,6 +16,7 @@ const ROUTES: Array<[method: string, path: string, access: Access]> = [
   ['POST', '/api/v1/sendusername/', 'public'],
   ['POST', '/api/v1/logout/', 'signed-in'],
   ['POST', '/api/v1/logout2/', 'signed-in'],
+  ['POST', '/api/v1/logoutall/', 'signed-in'],
   ['GET', '/api/v1/myprofile', 'signed-in'],
   ['POST', '/api/v1/createprofile/', 'signed-in'],
   ['GET', '/api/v1/getprofile/{id}', 'signed-in'],

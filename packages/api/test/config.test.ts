@@ -24,7 +24,11 @@ describe('reading the environment', () => {
       mail: { smtpUrl: undefined, from: undefined },
       corsOrigins: [],
       seed: false,
+      seedSkipped: undefined,
+      staffPassword: undefined,
       trustProxy: false,
+      signupPerHour: 20,
+      session: { idleDays: 30, maxDays: 90 },
       logLevel: 'info',
       logRequests: false,
       provider: { urls: undefined, clientId: 'upclub-web', clientSecret: undefined },
@@ -90,7 +94,8 @@ describe('reading the environment', () => {
       ['false', false],
       ['False', false],
     ] as const) {
-      expect(readApiEnv({ TRUST_PROXY: text }).trustProxy).toBe(value);
+      // TRUST_PROXY's true is one hop (see "trusts only the configured proxies").
+      expect(readApiEnv({ TRUST_PROXY: text }).trustProxy).toBe(value && 1);
       expect(readApiEnv({ SEED: text }, { port: 8080, seed: !value }).seed).toBe(value);
     }
     expect(() => readApiEnv({ SEED: 'yes' })).toThrow('SEED must be 1, true, 0 or false, got yes');

@@ -17,6 +17,11 @@ import type { OutboxMail } from '../src/plugins/external/mail';
 // database created on that PostgreSQL server and dropped afterwards.
 
 export const PASSWORD = 'correct-horse-9';
+/**
+ * scrypt cost of the test apps (N=2^12): hashing at the production cost (2^17, 128 MiB) for
+ * every sign-up would take minutes. The tests of the cost itself set `passwordCost`.
+ */
+export const TEST_PASSWORD_COST = 12;
 const SERVER_URL = process.env.DATABASE_URL;
 
 export function tempDir(prefix = 'upclub-api-test-'): string {
@@ -136,7 +141,16 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const { store: given, ready = true, ...overrides } = options;
   const store = given ?? (await createTestStore());
-  const app = await buildApp({ logger: false, ...(await store.appOptions()), ...overrides });
+  const app = await buildApp({
+    logger: false,
+    passwordCost: TEST_PASSWORD_COST,
+    // A seeded test app's generated staff password stays off the test output.
+    announce: () => {},
+    ...(await store.appOptions()),
+    ...overrides,
+    // Many sign-ups come from one address (inject's 127.0.0.1); tests of the limit lower it.
+    rateLimit: { signupPerHour: 10_000, ...overrides.rateLimit },
+  });
   if (ready) await app.ready();
   return {
     app,

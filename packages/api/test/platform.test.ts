@@ -27,6 +27,7 @@ describe('OpenAPI document and docs page', () => {
         '/api/v1/login2/',
         '/api/v1/logout/',
         '/api/v1/logout2/',
+        '/api/v1/logoutall/',
         '/api/v1/myprofile',
         '/api/v1/register/',
         '/api/v1/resetpassword/',

@@ -39,13 +39,17 @@ function parseArgs(argv) {
   return options;
 }
 
-/** The seeded demo accounts (README "Demo logins"). */
+/**
+ * The seeded demo accounts (README "Demo logins"). The staff password is never published: the
+ * server this script starts seeds it from STAFF_PASSWORD (this environment's, or a fixed one for
+ * the throwaway data folder); against another server, set STAFF_PASSWORD to that server's.
+ */
 const PASSWORDS = {
   demo: 'upclub-demo',
   alex: 'upclub-demo',
   sam: 'upclub-demo',
   jules: 'upclub-demo',
-  staff: 'upclub-staff',
+  staff: process.env.STAFF_PASSWORD || 'lighthouse-staff-password',
 };
 
 async function waitForServer(baseUrl, child) {
@@ -69,7 +73,13 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upclub-lighthouse-'));
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      STAFF_PASSWORD: PASSWORDS.staff,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -14,9 +14,13 @@ export type Credentials = Pick<TestUser, 'username' | 'password'>;
 
 /**
  * The seeded staff account (README "Demo logins"): user_type 6, metrics and broadcast. Its
- * password is the seed's unless STAFF_PASSWORD gives the one the server was seeded with.
+ * password is never published: the harness starts the server with STAFF_PASSWORD set to this
+ * (playwright.config.ts), and the seed uses it.
  */
-export const STAFF_USER: Credentials = { username: 'staff', password: process.env.STAFF_PASSWORD || 'upclub-staff' };
+export const STAFF_USER: Credentials = {
+  username: 'staff',
+  password: process.env.E2E_STAFF_PASSWORD || 'e2e-staff-password-1',
+};
 
 /** A new, unique person for one test (usernames allow letters, digits and -_@.+). */
 export function newUser(prefix = 'e2e'): TestUser {

@@ -37,7 +37,10 @@ export interface ServerConfig extends ApiEnv {
   providerServer?: { accountsUrl: string; apiUrl: string; clientId: string; clientSecret: string };
 }
 
-/** Unlike the standalone API, the one-process start listens on 8080 and seeds demo content unless SEED=0. */
+/**
+ * Unlike the standalone API, the one-process start listens on 8080 and seeds demo content unless
+ * SEED=0, when it listens on a loopback address (SEED=1 seeds on any).
+ */
 export const SERVER_ENV_DEFAULTS: EnvDefaults = { port: 8080, seed: true };
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -82,8 +85,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     ...api,
     forceHttps,
-    // Behind the TLS-terminating proxy FORCE_HTTPS implies, X-Forwarded-Proto must be believed.
-    trustProxy: api.trustProxy || forceHttps,
+    // Behind the TLS-terminating proxy FORCE_HTTPS implies, X-Forwarded-Proto must be believed:
+    // from that one proxy (one hop), unless TRUST_PROXY says more.
+    trustProxy: api.trustProxy === false && forceHttps ? 1 : api.trustProxy,
     shellDir: path.join(repoRoot, 'packages', 'shell', 'dist'),
     remoteDirs: Object.fromEntries(remotes.map((r) => [r.name, r.buildDir])),
     registry: parseRegistry(env.REMOTES, defaultRegistry),

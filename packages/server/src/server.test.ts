@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { readApiEnv } from '@upclub/api';
+import { fastifyTrustProxy, readApiEnv } from '@upclub/api';
 import { repoRemotes } from '@upclub/testing/remoteRoutes';
 import { readConfig, SERVER_ENV_DEFAULTS, type ServerConfig } from './config';
 import type * as Logging from './logging';
@@ -46,7 +46,7 @@ const namesOf = (facts: Array<{ name: string }>) => facts.map((f) => f.name);
 
 async function serve(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
   const config = { ...readConfig({ PORT: '8080', ...env }), ...fakeBuilds() };
-  const app = Fastify({ trustProxy: config.trustProxy });
+  const app = Fastify({ trustProxy: fastifyTrustProxy(config.trustProxy) });
   registerSecurity(app, config);
   app.get('/api/v1/backendversion/', async () => ({ version: 'test' }));
   await registerFrontends(app, config);
@@ -245,13 +245,29 @@ describe('the one-process server', () => {
       port: 8080,
       publicUrl: 'http://127.0.0.1:8080',
       dataDir: '/home/dana/data2',
-      trustProxy: true,
+      trustProxy: 1,
       seed: false,
     });
     expect(readConfig({}).seed).toBe(true);
     expect(readApiEnv({}).seed).toBe(false);
     expect(() => readConfig({ FORCE_HTTPS: 'yes' })).toThrow('FORCE_HTTPS must be 1, true, 0 or false');
-    expect(readConfig({ FORCE_HTTPS: 'TRUE' })).toMatchObject({ forceHttps: true, trustProxy: true });
+    expect(readConfig({ FORCE_HTTPS: 'TRUE' })).toMatchObject({ forceHttps: true, trustProxy: 1 });
+  });
+
+  it('seeds demo content on a public address only when SEED=1 says so, and says why not', () => {
+    expect(readConfig({ HOST: '0.0.0.0' })).toMatchObject({
+      seed: false,
+      seedSkipped: expect.stringContaining('SEED=1'),
+    });
+    expect(readConfig({ HOST: '0.0.0.0', SEED: '1' })).toMatchObject({ seed: true, seedSkipped: undefined });
+    expect(readConfig({ HOST: '::1' }).seed).toBe(true);
+    expect(readConfig({ HOST: 'localhost' }).seed).toBe(true);
+  });
+
+  it('trusts one proxy hop with FORCE_HTTPS unless TRUST_PROXY says which', () => {
+    expect(readConfig({ FORCE_HTTPS: '1', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ FORCE_HTTPS: '1', TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(readConfig({}).trustProxy).toBe(false);
   });
 
   it('mounts the emulator unless a provider is configured, and reaches it over loopback', () => {

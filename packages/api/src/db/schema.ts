@@ -86,6 +86,24 @@ export const resetCodes = pgTable('reset_codes', {
   createdAt: createdAt(),
 });
 
+/**
+ * Recovery mails sent to a user's address, per kind ('code', 'username'): when the last went
+ * out, and how many since the current day-long window began. Outlives the codes themselves.
+ */
+export const recoveryMails = pgTable(
+  'recovery_mails',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    sentCount: integer('sent_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
 export const follows = pgTable(
   'follows',
   {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
 import { POST_TYPE_USER, type TrackDetails } from '@upclub/shared/types';
@@ -11,16 +12,18 @@ import { countRows } from './sql';
 
 export interface DemoLogin {
   username: string;
-  password: string;
+  /** Absent for the staff account: its password is STAFF_PASSWORD, or generated and printed once. */
+  password?: string;
   note?: string;
 }
 
+/** Published (README): the demo users have no rights beyond any member's. */
 const DEMO_PASSWORD = 'upclub-demo';
-const STAFF_PASSWORD = 'upclub-staff';
 
 interface DemoUser {
   username: string;
-  password: string;
+  /** Absent: the staff password (SeedOptions.staffPassword, or a generated one). */
+  password?: string;
   firstName: string;
   lastName: string;
   bio: string;
@@ -67,7 +70,6 @@ const DEMO_USERS: DemoUser[] = [
   },
   {
     username: 'staff',
-    password: STAFF_PASSWORD,
     firstName: 'Morgan',
     lastName: 'Lee',
     bio: 'Keeping the music flowing.',
@@ -264,16 +266,33 @@ export interface SeedOptions {
   /** Demo posts of these tracks; no posts without them. */
   demoTracks?: DemoTracks;
   now?: Date;
+  /** The staff account's password; absent: a new random one (in the result, to print once). */
+  staffPassword?: string;
+  /** scrypt cost of the demo hashes (lib/passwords). */
+  passwordCost?: number;
+}
+
+export interface Seeded {
+  /** The staff account's password when it was generated (never stored anywhere else). */
+  generatedStaffPassword?: string;
+}
+
+/** A password nobody can guess and anybody can type: 18 characters of base64url. */
+function newStaffPassword(): string {
+  return randomBytes(14).toString('base64url');
 }
 
 /**
  * Demo content for a fresh database: runs only while the users table is empty, so it never
- * touches real accounts and a second run does nothing. True when it seeded.
+ * touches real accounts and a second run does nothing. False when it did not seed.
  */
-export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<Seeded | false> {
   const [{ n }] = await db.select({ n: countRows() }).from(users);
   if (n > 0) return false;
-  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  const staffPassword = options.staffPassword ?? newStaffPassword();
+  const hashes = await Promise.all(
+    DEMO_USERS.map((u) => hashPassword(u.password ?? staffPassword, options.passwordCost)),
+  );
   await db.transaction(async (tx) => {
     const rows = await tx
       .insert(users)
@@ -299,5 +318,5 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     const postInto = await seedClubs(tx, id, now);
     if (options.demoTracks?.tracks.length) await seedPosts(tx, id, options.demoTracks, now, postInto);
   });
-  return true;
+  return options.staffPassword ? {} : { generatedStaffPassword: staffPassword };
 }

@@ -34,6 +34,10 @@ export const SETTINGS_TEXT = {
   twitter: 'Twitter',
   instagram: 'Instagram',
   phone: 'Phone Number',
+  email: 'Email',
+  // Asked only when the email changes (issue 13): a borrowed session cannot take the account.
+  currentPassword: 'Current Password',
+  currentPasswordHint: 'Needed to change your email. Your old address is told of the change.',
   save: 'Save Changes',
   saved: 'Settings updated',
   /** The blocking alert of a save while a crop waits (spec part 2 §4 words its title only). */
@@ -46,5 +50,12 @@ export const SETTINGS_TEXT = {
   unlinkText:
     'UpClub cannot play songs without a streaming account. You will be asked to connect one again before you go on.',
   cancel: 'Cancel',
+  // Beyond the spec (issue 13): end every session of the account, on every device.
+  sessions: 'Sessions',
+  sessionsText: 'Signed in on another device you no longer have? End every session at once.',
+  signOutAll: 'Sign out everywhere',
+  signOutAllTitle: 'Sign out everywhere ?',
+  signOutAllText:
+    'Every device signed in to your account, this one included, is signed out. You will sign in again here.',
   version: 'App version {app} · API version {api}',
 } as const;

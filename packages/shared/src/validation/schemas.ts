@@ -10,6 +10,7 @@ import {
   RESET_CODE_MAX_LENGTH,
   SOCIAL_HANDLE_MAX_LENGTH,
   USER_PICKER_MAX,
+  USERNAME_MAX_LENGTH,
 } from '@upclub/shared/constants';
 import { MSG, USER_PICKER_LIMIT_TEXT } from '@upclub/shared/constants';
 import { POST_TYPE_USER } from '@upclub/shared/types';
@@ -59,7 +60,13 @@ export const usernameRule = () =>
     .string({ error: MSG.required })
     .min(1, MSG.required)
     .refine((v) => USERNAME_CHARS.test(v), MSG.invalidUsername)
-    .refine((v) => v.length <= 150, MSG.invalidUsername);
+    .refine((v) => v.length <= USERNAME_MAX_LENGTH, MSG.invalidUsername);
+
+/**
+ * A username typed to sign in or recover: no spaces, and no longer than any username can be, so
+ * that a megabyte of "username" is refused before a lookup or a password hash is spent on it.
+ */
+const typedUsername = () => noSpaces().refine((v) => v.length <= USERNAME_MAX_LENGTH, MSG.invalidUsername);
 
 export const emailRule = () =>
   z
@@ -83,7 +90,7 @@ export const phoneRule = () =>
     });
 
 export const loginSchema = z.object({
-  username: noSpaces(),
+  username: typedUsername(),
   password: noSpaces(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -104,13 +111,13 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
-export const forgotPasswordSchema = z.object({ username: noSpaces() });
+export const forgotPasswordSchema = z.object({ username: typedUsername() });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetCodeRule = () => noSpaces().refine((v) => v.length <= RESET_CODE_MAX_LENGTH, MSG.resetCodeLength);
 
 export const resetPasswordSchema = z.object({
-  username: noSpaces(),
+  username: typedUsername(),
   resetcode: resetCodeRule(),
   password: passwordRule(),
 });
@@ -196,6 +203,8 @@ export const updateProfileSchema = z
     first_name: optionalPersonName(),
     last_name: optionalPersonName(),
     email: emailRule(),
+    /** The current password: required when `email` changes it. */
+    password: z.string().max(4096),
     phone_number: phoneRule(),
     profile_description: z.string().trim().max(BIO_MAX_LENGTH, MSG.bioLength),
     profile_twitter: socialHandleRule(),

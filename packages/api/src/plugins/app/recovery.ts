@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema';
+import { throttled } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
-import { createResetCodesRepository } from './reset-codes';
+import { createResetCodesRepository, RESET_CODE_TTL_MS, type RecoveryMailKind } from './reset-codes';
 import { createTokensRepository } from './tokens';
 import { createUsersRepository } from './users';
 
-/** How long a reset code is valid. */
-export const RESET_CODE_TTL_MS = 15 * 60_000;
+export { RESET_CODE_TTL_MS } from './reset-codes';
 /** The wrong try that spends a code: a new one is mailed. */
 export const RESET_CODE_MAX_TRIES = 5;
 
@@ -15,7 +15,11 @@ export type ResetOutcome = 'changed' | 'wrong-code' | 'retry-limit';
 declare module 'fastify' {
   interface FastifyInstance {
     recovery: {
-      /** Mails the user a fresh reset code. */
+      /**
+       * Mails the user a reset code: a new one, or, while one is live, word that it still holds
+       * (a second request must not void the code the user is typing). Throws a 429 within the
+       * pause between two mails to one address or past the day's cap.
+       */
       sendCode(user: UserRow): Promise<void>;
       /** Changes the password when the code is right (and signs the user out everywhere). */
       resetPassword(user: UserRow, code: string, password: string): Promise<ResetOutcome>;
@@ -29,9 +33,40 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { now } = app.config;
+    const { codeMailCooldownSeconds, codeMailsPerDay } = app.config.rateLimit;
+
+    /** One recovery mail of this kind off the address's budget, or a 429 with the wait. */
+    async function claimMail(user: UserRow, kind: RecoveryMailKind, at: Date, cooldown: boolean) {
+      const wait = await app.recoveryMails.claim(user.id, kind, at, {
+        cooldownMs: cooldown ? codeMailCooldownSeconds * 1000 : 0,
+        perDay: codeMailsPerDay,
+      });
+      if (wait !== null) throw throttled(wait);
+    }
 
     async function sendCode(user: UserRow) {
-      const code = await app.resetCodes.issue(user.id, new Date(now().getTime() + RESET_CODE_TTL_MS));
+      const at = now();
+      await claimMail(user, 'code', at, true);
+      const live = await app.resetCodes.live(user.id, at);
+      if (live) {
+        // Only the code's hash is kept: the mail points to the first one instead of repeating it.
+        const time = (d: Date) => `${d.toISOString().slice(11, 16)} UTC`;
+        await app.mailer.send({
+          to: user.email,
+          subject: 'Your UpClub password reset code',
+          text:
+            `Hi ${user.firstName || user.username},\n\n` +
+            `The password reset code we mailed you at ${time(live.createdAt)} is still valid until ` +
+            `${time(live.expiresAt)}: use that code. After that time you can ask for a new one.\n\n` +
+            'If you did not ask to reset your password, ignore this mail.\n',
+        });
+        return;
+      }
+      await mailNewCode(user, at);
+    }
+
+    async function mailNewCode(user: UserRow, at: Date) {
+      const code = await app.resetCodes.issue(user.id, at);
       await app.mailer.send({
         to: user.email,
         subject: 'Your UpClub password reset code',
@@ -44,10 +79,13 @@ export default fp(
 
     async function resetPassword(user: UserRow, code: string, password: string): Promise<ResetOutcome> {
       const at = now();
-      const passwordHash = await hashPassword(password);
+      // A wrong code costs no password hash (128 MiB of scrypt each): checked before hashing.
+      const passwordHash = (await app.resetCodes.matches(user.id, code, at))
+        ? await hashPassword(password, app.config.passwordCost)
+        : null;
       // One transaction, every statement on it (PGlite would wait forever for a query outside).
       const changed = await app.db.transaction(async (tx) => {
-        if (!(await createResetCodesRepository(tx).consume(user.id, code, at))) return false;
+        if (!passwordHash || !(await createResetCodesRepository(tx).consume(user.id, code, at))) return false;
         await createUsersRepository(tx).update(user.id, { passwordHash });
         await createTokensRepository(tx).revokeAll(user.id);
         return true;
@@ -59,13 +97,19 @@ export default fp(
       }
       const tries = await app.resetCodes.countWrongTry(user.id, at);
       if (tries !== null && tries >= RESET_CODE_MAX_TRIES) {
-        await sendCode(user);
+        // The code is spent whatever follows; a new one goes out at once (no pause: the user is at
+        // the form), within the day's cap.
+        await app.resetCodes.spend(user.id);
+        await claimMail(user, 'code', at, false);
+        await mailNewCode(user, at);
         return 'retry-limit';
       }
       return 'wrong-code';
     }
 
     async function sendUsername(user: UserRow) {
+      // The day's cap bounds mails to one address (the per-email throttle only slows them).
+      await claimMail(user, 'username', now(), false);
       await app.mailer.send({
         to: user.email,
         subject: 'Your UpClub username',

@@ -33,6 +33,11 @@ export function createThrottle(limits: Record<ThrottleScope, number>, now: () =>
       w.count += 1;
       if (w.count > limits[scope]) throw throttled((w.resetAt - at) / 1000);
     },
+
+    /** Forgets the count of (scope, identifier): the attempt it counted was not an abuse. */
+    forgive(scope: ThrottleScope, identifier: string): void {
+      windows.delete(`${scope}:${identifier.trim().toLowerCase()}`);
+    },
   };
 }
 

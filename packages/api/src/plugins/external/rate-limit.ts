@@ -10,6 +10,8 @@ declare module 'fastify' {
      * of them (the per-username/email half is the `throttle` plugin).
      */
     ipRateLimit: onRequestHookHandler;
+    /** onRequest hook of v1/register/: sign-ups per client IP per hour. */
+    signupRateLimit: onRequestHookHandler;
   }
 }
 
@@ -22,6 +24,15 @@ export default fp(
     app.decorate(
       'ipRateLimit',
       app.rateLimit({ max: app.config.rateLimit.ipPerMinute, timeWindow: 60_000 }) as onRequestHookHandler,
+    );
+    app.decorate(
+      'signupRateLimit',
+      app.rateLimit({
+        max: app.config.rateLimit.signupPerHour,
+        timeWindow: 3_600_000,
+        // Its own counters: sign-ups must not spend the login budget, nor logins this one.
+        keyGenerator: (request) => `signup:${request.ip}`,
+      }) as onRequestHookHandler,
     );
   },
   { name: 'ip-rate-limit', dependencies: ['config'] },

@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getBackendVersion, updateProfile } from '@upclub/shared/api';
+import { getBackendVersion, logoutAll, updateProfile } from '@upclub/shared/api';
 import { getCurrentUser, onPlayerCommand, type PlayerCommand } from '@upclub/shared/bus';
-import { clearProviderSession } from '@upclub/shared/session';
+import { clearProductSession, clearProviderSession } from '@upclub/shared/session';
 import { axeViolations } from '@upclub/shared/testing';
 import { collect, collectNotices } from '../../testing/bus';
 import { ME_ID, httpError, profile } from '../../testing/fixtures';
@@ -17,10 +17,12 @@ jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
   updateProfile: jest.fn(),
   getBackendVersion: jest.fn(),
+  logoutAll: jest.fn(),
 }));
 jest.mock('@upclub/shared/session', () => ({
   ...jest.requireActual('@upclub/shared/session'),
   clearProviderSession: jest.fn(),
+  clearProductSession: jest.fn(),
 }));
 // The crop's library draws on a canvas jsdom lacks: a stand-in reports a crop as soon as it shows.
 jest.mock('react-easy-crop', () => {
@@ -47,6 +49,7 @@ const saved = profile(ME_ID, {
   profile_description: 'Old bio',
   profile_twitter: 'ada_t',
   phone_number: '+447400123456',
+  email: 'ada@example.com',
 });
 
 function renderModal(onClose = jest.fn()) {
@@ -57,6 +60,7 @@ function renderModal(onClose = jest.fn()) {
         <Routes>
           <Route path="/profile" element={<ProfileSettingsModal profile={saved} onClose={onClose} />} />
           <Route path="/authorize-spotify" element={<p>Connect your account</p>} />
+          <Route path="/login" element={<p>Login page</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -196,6 +200,59 @@ it('unlinks the streaming account only once confirmed: the music stops and the u
   expect(clearProviderSession).toHaveBeenCalled();
   expect(commands).toEqual([{ type: 'pause' }]);
   expect(await screen.findByText('Connect your account')).toBeInTheDocument();
+});
+
+it('signs out everywhere only once confirmed, then the user lands on login', async () => {
+  jest.mocked(logoutAll).mockResolvedValue(undefined);
+  renderModal();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  const confirm = screen.getByRole('dialog', { name: 'Sign out everywhere ?' });
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(confirm).not.toBeInTheDocument();
+  expect(logoutAll).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  const buttons = screen.getAllByRole('button', { name: 'Sign out everywhere' });
+  await userEvent.click(buttons[buttons.length - 1]);
+  expect(await screen.findByText('Login page')).toBeInTheDocument();
+  expect(logoutAll).toHaveBeenCalledTimes(1);
+  expect(clearProductSession).toHaveBeenCalled();
+});
+
+it('stays signed in and says so when signing out everywhere fails', async () => {
+  jest.mocked(logoutAll).mockRejectedValue(httpError(500, {}));
+  const notices = collectNotices();
+  renderModal();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  const buttons = screen.getAllByRole('button', { name: 'Sign out everywhere' });
+  await userEvent.click(buttons[buttons.length - 1]);
+  await waitFor(() => expect(notices).toContainEqual(expect.objectContaining({ text: 'Request failed' })));
+  expect(clearProductSession).not.toHaveBeenCalled();
+  expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+});
+
+it('asks for the current password when the email changes, and sends both', async () => {
+  jest.mocked(updateProfile).mockResolvedValue({ ...saved, email: 'new@example.com' });
+  const { onClose } = renderModal();
+  expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  fireEvent.change(field('Email'), { target: { value: 'new@example.com' } });
+  await save();
+  expect(screen.getByText('Enter your current password to change your email')).toBeInTheDocument();
+  expect(updateProfile).not.toHaveBeenCalled();
+
+  fireEvent.change(field('Current Password'), { target: { value: 'my-secret-1' } });
+  await save();
+  expect(updateProfile).toHaveBeenCalledWith({ email: 'new@example.com', password: 'my-secret-1' });
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+});
+
+it('shows the server’s word on a wrong current password', async () => {
+  jest.mocked(updateProfile).mockRejectedValue(httpError(400, { password: ['Incorrect password'] }));
+  renderModal();
+  fireEvent.change(field('Email'), { target: { value: 'new@example.com' } });
+  fireEvent.change(field('Current Password'), { target: { value: 'not-it-123' } });
+  await save();
+  expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
 });
 
 it('has no accessibility violations', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link2Off, UserRound } from 'lucide-react';
+import { Link2Off, LogOut, UserRound } from 'lucide-react';
 import styled from 'styled-components';
 import { getBackendVersion, updateProfile, statusOf } from '@upclub/shared/api';
 import { noticeSuccess, noticeError, setCurrentUser } from '@upclub/shared/bus';
@@ -22,6 +22,8 @@ import {
   type CropArea,
 } from '@upclub/shared/ui';
 import {
+  MSG,
+  emailRule,
   profileFormErrors,
   type ProfileForm,
   type ProfileFormErrors,
@@ -30,7 +32,8 @@ import {
 import { SETTINGS_TEXT } from '../texts';
 import { changesOf, formOf } from './changes';
 import { PROFILE_CROP, encodeProfilePicture, type ProfilePictures } from './picture';
-import { UnlinkConfirm } from './UnlinkConfirm';
+import { Confirm, UnlinkConfirm } from './UnlinkConfirm';
+import { useSignOutEverywhere } from './useSignOutEverywhere';
 import { useUnlink } from './useUnlink';
 
 /** The spec gives no width for this modal: room for two fields a row and the 200 px crop. */
@@ -44,8 +47,11 @@ export interface ProfileSettingsModalProps {
   onClose: () => void;
 }
 
+/** The form's messages, with the email and the password it needs when the email changes. */
+type SettingsErrors = ProfileFormErrors & { email?: string; password?: string };
+
 /** The first message a 400 answer gives for each field (the client has shown them as notices too). */
-function fieldErrorsOf(error: unknown): ProfileFormErrors {
+function fieldErrorsOf(error: unknown): SettingsErrors {
   if (statusOf(error) !== 400) return {};
   const data = (error as { response?: { data?: unknown } }).response?.data;
   if (!data || typeof data !== 'object') return {};
@@ -66,12 +72,17 @@ function fieldErrorsOf(error: unknown): ProfileFormErrors {
 export default function ProfileSettingsModal({ profile, onClose }: ProfileSettingsModalProps) {
   const client = useQueryClient();
   const [form, setForm] = useState<ProfileForm>(() => formOf(profile));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [email, setEmail] = useState(profile.email ?? '');
+  const [password, setPassword] = useState('');
+  const emailChanged = profile.email !== undefined && email.trim().toLowerCase() !== profile.email.toLowerCase();
   const [picture, setPicture] = useState<ProfilePictures | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const [encoding, setEncoding] = useState(false);
   const [unsaved, setUnsaved] = useState(false);
   const [confirmUnlink, setConfirmUnlink] = useState(false);
+  const [confirmSignOutAll, setConfirmSignOutAll] = useState(false);
+  const signOutAll = useSignOutEverywhere();
   const area = useRef<CropArea | null>(null);
   const unlink = useUnlink();
   const version = useQuery({ queryKey: ['backendversion'], queryFn: getBackendVersion, staleTime: VERSION_STALE_MS });
@@ -128,10 +139,16 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
       setUnsaved(true);
       return;
     }
-    const found = profileFormErrors(form);
+    const found: SettingsErrors = profileFormErrors(form);
+    if (emailChanged) {
+      const checked = emailRule().safeParse(email);
+      if (!checked.success) found.email = checked.error.issues[0]?.message;
+      if (!password) found.password = MSG.passwordForEmail;
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const changes = changesOf(profile, form, picture);
+    if (emailChanged) Object.assign(changes, { email: email.trim(), password });
     if (Object.keys(changes).length === 0) onClose();
     else save.mutate(changes);
   };
@@ -206,6 +223,27 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
             onChange={set('phone_national')}
             error={errors.phone_number}
           />
+          {profile.email !== undefined ? (
+            <TextField
+              label={SETTINGS_TEXT.email}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={errors.email}
+              autoComplete="email"
+            />
+          ) : null}
+          {emailChanged ? (
+            <TextField
+              label={SETTINGS_TEXT.currentPassword}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+              hint={SETTINGS_TEXT.currentPasswordHint}
+              autoComplete="current-password"
+            />
+          ) : null}
           <Streaming>
             <div>
               <StreamingTitle>{SETTINGS_TEXT.streaming}</StreamingTitle>
@@ -214,6 +252,16 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
             <Button type="button" $variant="secondary" onClick={() => setConfirmUnlink(true)}>
               <Link2Off size={16} aria-hidden />
               {SETTINGS_TEXT.unlink}
+            </Button>
+          </Streaming>
+          <Streaming>
+            <div>
+              <StreamingTitle>{SETTINGS_TEXT.sessions}</StreamingTitle>
+              <Muted>{SETTINGS_TEXT.sessionsText}</Muted>
+            </div>
+            <Button type="button" $variant="secondary" onClick={() => setConfirmSignOutAll(true)}>
+              <LogOut size={16} aria-hidden />
+              {SETTINGS_TEXT.signOutAll}
             </Button>
           </Streaming>
           {unsaved ? (
@@ -235,6 +283,16 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
         </Form>
       </Modal>
       {confirmUnlink ? <UnlinkConfirm onCancel={() => setConfirmUnlink(false)} onConfirm={unlink} /> : null}
+      {confirmSignOutAll ? (
+        <Confirm
+          title={SETTINGS_TEXT.signOutAllTitle}
+          text={SETTINGS_TEXT.signOutAllText}
+          action={SETTINGS_TEXT.signOutAll}
+          busy={signOutAll.isPending}
+          onCancel={() => setConfirmSignOutAll(false)}
+          onConfirm={() => signOutAll.mutate()}
+        />
+      ) : null}
     </>
   );
 }

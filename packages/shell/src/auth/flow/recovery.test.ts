@@ -34,6 +34,11 @@ describe('forgot password', () => {
     [detail('Not found.', 404), 'Username not found'],
     [detail('Something else'), 'Request failed'],
     [apiError(500), 'Request failed'],
+    // The pause between two code mails, or the day's cap: the wait is told.
+    [
+      detail('Request was throttled. Expected available in 42 seconds.', 429),
+      'Request was throttled. Expected available in 42 seconds.',
+    ],
   ])('error -> %p', async (error, text) => {
     jest.mocked(sendResetCode).mockRejectedValue(error);
     expect(await requestResetCode('jane')).toBe(false);

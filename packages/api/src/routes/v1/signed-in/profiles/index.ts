@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { updateProfileSchema } from '@upclub/shared/validation';
-import { badRequest, found, notFound } from '../../../../errors';
+import { MSG, SERVER_DETAIL, updateProfileSchema } from '@upclub/shared/validation';
+import { badRequest, fieldError, found, notFound } from '../../../../errors';
+import { verifyPassword } from '../../../../lib/passwords';
 import { currentUser } from '../../../../plugins/app/auth';
 import { DuplicateUserError, type UserChanges } from '../../../../plugins/app/users';
 import { profileSchema, userDetailsSchema } from '../../../../schemas/accounts';
@@ -84,7 +85,10 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change fields of the signed-in user’s profile',
-        description: 'Only the fields sent change. Unknown fields (user_type, username, ...) are refused.',
+        description:
+          'Only the fields sent change. Unknown fields (user_type, username, ...) are refused. A changed ' +
+          '`email` needs the current `password` (400 on `password` without it or when wrong; wrong ones count ' +
+          'against the sign-in throttle), and the old address is told of the change by mail.',
         body: updateProfileSchema,
         response: { 200: profileSchema, ...errorResponses(400, 404) },
       },
@@ -96,6 +100,18 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
       const changes: UserChanges = {};
       if (body.first_name !== undefined) changes.firstName = body.first_name;
       if (body.last_name !== undefined) changes.lastName = body.last_name;
+      const emailChanged = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanged) {
+        // A taken address is said first, as sign-up says it (no more is revealed than there).
+        const holder = await app.users.findByEmail(body.email!);
+        if (holder && holder.id !== user.id) throw fieldError('email', SERVER_DETAIL.emailTaken);
+        if (!body.password) throw fieldError('password', MSG.passwordForEmail);
+        // Guessing the password through a borrowed session is throttled as sign-in is.
+        const key = `${user.username}|${request.ip}`;
+        app.throttle.hit('login', key);
+        if (!(await verifyPassword(body.password, user.passwordHash))) throw fieldError('password', MSG.wrongPassword);
+        app.throttle.forgive('login', key);
+      }
       if (body.email !== undefined) changes.email = body.email;
       if ('phone_number' in body) changes.phoneNumber = body.phone_number || null;
       try {
@@ -103,6 +119,18 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof DuplicateUserError) throw badRequest(error.fields);
         throw error;
+      }
+      if (emailChanged) {
+        // The old address hears of it: the owner may not be the one who changed it.
+        await app.mailer.send({
+          to: user.email,
+          subject: 'Your UpClub email address was changed',
+          text:
+            `Hi ${user.firstName || user.username},\n\n` +
+            `The email address of your UpClub account ${user.username} was changed to ${maskEmail(body.email!)}. ` +
+            'Password reset codes and usernames now go there.\n\n' +
+            'If you did not make this change, contact UpClub support at once: someone else may have your account.\n',
+        });
       }
       await app.profiles.update(user.id, {
         ...(body.profile_description !== undefined && { profileDescription: body.profile_description }),
@@ -116,5 +144,11 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** An address shown to its former owner: enough to recognise, not enough to harvest. */
+function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 2)}${'*'.repeat(Math.max(1, local.length - 2))}@${domain}`;
+}
 
 export default profiles;

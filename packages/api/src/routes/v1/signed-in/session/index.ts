@@ -4,6 +4,7 @@ import { currentUser } from '../../../../plugins/app/auth';
 import { detailSchema, emptyBodySchema, errorResponses } from '../../../../schemas/common';
 
 const LOGGED_OUT = 'Successfully logged out.';
+const LOGGED_OUT_EVERYWHERE = 'Successfully logged out of every session.';
 
 /** Sign-out (spec part 1 §4 "Session"). */
 const session: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +41,25 @@ const session: FastifyPluginAsyncZod = async (app) => {
       if (request.authTokenHash) await app.tokens.revoke(request.authTokenHash);
       if (request.body.fcm_device) await app.tokens.forgetDevice(user.id, request.body.fcm_device);
       return { detail: LOGGED_OUT };
+    },
+  );
+
+  app.post(
+    '/logoutall/',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out everywhere: revoke every token of the user',
+        description:
+          'Every session of the user ends at once in every API process, this one included; the push devices ' +
+          'of those sessions are forgotten with them.',
+        body: emptyBodySchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      await app.tokens.revokeAll(currentUser(request).id);
+      return { detail: LOGGED_OUT_EVERYWHERE };
     },
   );
 };
