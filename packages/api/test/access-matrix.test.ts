@@ -1,4 +1,4 @@
-import { PASSWORD, buildTestApp, signupBody, type TestApp } from './helpers';
+import { PASSWORD, buildTestApp, newMember, signupBody, type TestApp } from './helpers';
 import { buildWorld, ROLE_NOTES, ROLES, statusOf, type Call, type Fresh, type Role, type World } from './access-matrix';
 import { fixtureResolver } from './music';
 
@@ -47,6 +47,9 @@ const MATRIX: Row[] = [
 
   ['POST /api/v1/logout/',                                          '401 200*', async (w, r) => ({ headers: await w.fresh.session(own(w, r)) })],
   ['POST /api/v1/logout2/',                                         '401 200*', async (w, r) => ({ headers: await w.fresh.session(own(w, r)), body: { fcm_device: 'd1' } })],
+  // Signing out everywhere revokes every token of the account: a new account per cell, so the world's sessions live on.
+  ['POST /api/v1/logoutall/',                                       '401 200*', async (w, r) => (r === 'anon' ? {} : { headers: (await newMember(w.app)).headers })],
+  ['PATCH /api/v1/updateprofile/ #email without the password',      '401 400*', body({ email: 'new-address@example.com' })],
 
   ['GET /api/v1/myprofile',                                         '401 200*', () => ({})],
   ['POST /api/v1/createprofile/',                                   '401 200*', () => ({})],
