@@ -177,9 +177,9 @@ describe('v1/events/', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(future.frames.map((f) => f.event)).toEqual(['counts']);
     // And it still gets what comes next.
-    await post(t.app, '/api/v1/unfollow/', { upclubuser_followee: a.id }, b.headers);
-    await follow(a.id, b.headers);
-    expect((await future.next(ofType('notification'))).data).toMatchObject({ notification: { username: b.username } });
+    const d = await newMember(t.app);
+    await follow(a.id, d.headers);
+    expect((await future.next(ofType('notification'))).data).toMatchObject({ notification: { username: d.username } });
   });
 
   it('ignores a Last-Event-ID that is not a number', async () => {
