@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ProviderCredentials } from './lib/track-resolver';
-import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, type AppOptions } from './options';
+import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_WRITE_LIMIT, type AppOptions } from './options';
 
 // The one reader of the environment: the API on its own (src/server.ts), the make-staff CLI, and
 // the one-process server (packages/server), which adds its own variables to what this reads.
@@ -10,7 +10,7 @@ import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, type AppOptions } from '.
 //   slash), by default http://HOST:PORT (127.0.0.1 for a HOST of every interface);
 // - a relative DATA_DIR is taken from where the command was typed (INIT_CWD under `pnpm run`,
 //   which itself runs in the package's folder);
-// - flags are 1/true or 0/false (any case); lists are comma-separated;
+// - flags are 1/true or 0/false (any case); lists are comma-separated; counts whole numbers;
 // - LOG_LEVEL is one of pino's levels; LOG_REQUESTS=1 adds a line per request and answer;
 // - PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together; PROVIDER_CLIENT_ID defaults to
 //   upclub-web; without PROVIDER_CLIENT_SECRET the API cannot resolve tracks (posting answers 502).
@@ -59,6 +59,14 @@ export function readList(env: Env, name: string): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** A whole number of 0 or more (a count, a limit). */
+export function readCount(env: Env, name: string, fallback: number): number {
+  const text = readText(env, name);
+  if (text === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(text)) throw new ConfigError(`${name} must be a whole number of 0 or more, got ${env[name]}`);
+  return Number(text);
 }
 
 export function readPort(env: Env, fallback: number): number {
@@ -152,6 +160,8 @@ export interface ApiEnv {
   corsOrigins: string[];
   seed: boolean;
   trustProxy: boolean;
+  /** WRITE_LIMIT_PER_MINUTE, WRITE_LIMIT_PER_HOUR: writes per user (0: no limit). */
+  writeLimit: { perMinute: number; perHour: number };
   logLevel: (typeof LOG_LEVELS)[number];
   logRequests: boolean;
   provider: ProviderEnv;
@@ -174,6 +184,10 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     corsOrigins: readList(env, 'CORS_ORIGINS'),
     seed: readFlag(env, 'SEED', defaults.seed),
     trustProxy: readFlag(env, 'TRUST_PROXY', false),
+    writeLimit: {
+      perMinute: readCount(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute),
+      perHour: readCount(env, 'WRITE_LIMIT_PER_HOUR', DEFAULT_WRITE_LIMIT.perHour),
+    },
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),
     provider: readProviderEnv(env),
@@ -196,6 +210,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     corsOrigins: read.corsOrigins,
     seed: read.seed,
     trustProxy: read.trustProxy,
+    writeLimit: read.writeLimit,
     logger: { level: read.logLevel },
     logRequests: read.logRequests,
     provider: providerCredentials(read.provider),

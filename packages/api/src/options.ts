@@ -36,6 +36,12 @@ export interface AppOptions {
     /** Requests per IP per minute over all of the above. */
     ipPerMinute?: number;
   };
+  /**
+   * Writes one user may make (posts, comments, replies, likes, messages, shares, follows, club
+   * follows): at most this many per minute and per hour; 0 turns a window off. Counted per
+   * process (in memory): behind N processes a user gets up to N times as many.
+   */
+  writeLimit?: { perMinute?: number; perHour?: number };
   /** Demo users when the users table is empty (src/db/seed.ts). */
   seed?: boolean;
   /** Origins allowed by CORS (none: same origin only). */
@@ -69,6 +75,7 @@ export interface AppConfig {
   publicUrl: string;
   now: () => Date;
   rateLimit: { loginPerMinute: number; codePerMinute: number; ipPerMinute: number };
+  writeLimit: { perMinute: number; perHour: number };
   mail: { smtpUrl?: string; from: string };
   /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
   providerBaseUrl?: string;
@@ -82,6 +89,12 @@ export const DEFAULT_HOST = '127.0.0.1';
 
 /** Generous enough for people and the browser tests; tests of the limits lower them. */
 export const DEFAULT_RATE_LIMIT = { loginPerMinute: 20, codePerMinute: 20, ipPerMinute: 60 } as const;
+/**
+ * Writes per user: a person writing as fast as they can (about 30 a minute) and the test suites
+ * (at most about 50 writes of one user in a test) stay under it; a script flooding others'
+ * notifications does not.
+ */
+export const DEFAULT_WRITE_LIMIT = { perMinute: 60, perHour: 1000 } as const;
 export const DEFAULT_MAIL_FROM = 'UpClub <no-reply@upclub.local>';
 
 /** The version v1/backendversion/ answers: this package's. */
@@ -97,6 +110,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     publicUrl: (options.publicUrl ?? `http://${DEFAULT_HOST}:${DEFAULT_PORT}`).replace(/\/+$/, ''),
     now: options.now ?? (() => new Date()),
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...stripUndefined(options.rateLimit ?? {}) },
+    writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
     providerBaseUrl: (
       options.providerBaseUrl ??

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { updateProfileSchema } from '@upclub/shared/validation';
+import { USERNAME_MAX_LENGTH, updateProfileSchema } from '@upclub/shared/validation';
 import { badRequest, found, notFound } from '../../../../errors';
 import { currentUser } from '../../../../plugins/app/auth';
 import { DuplicateUserError, type UserChanges } from '../../../../plugins/app/users';
@@ -58,7 +58,7 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A user’s profile by username',
-        params: z.object({ username: z.string().min(1).max(150) }),
+        params: z.object({ username: z.string().min(1).max(USERNAME_MAX_LENGTH) }),
         response: read,
       },
     },
