@@ -22,8 +22,6 @@ export const POST_TITLE_MAX_LENGTH = 300;
 export const USERNAME_MAX_LENGTH = 150;
 /** A search text in a path or query (user, post, thread and club searches). */
 export const SEARCH_QUERY_MAX_LENGTH = 150;
-/** A push device token of login2/logout2. */
-export const DEVICE_TOKEN_MAX_LENGTH = 4096;
 /**
  * The largest row id (PostgreSQL integer, int4): an id past it names no row, and sent to the
  * database it would fail the statement instead of finding nothing.

@@ -4,7 +4,6 @@ import {
   BROADCAST_TEXT_MAX_LENGTH,
   CAPTION_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
-  DEVICE_TOKEN_MAX_LENGTH,
   MENTIONS_MAX,
   PASSWORD_MIN_LENGTH,
   POST_TITLE_MAX_LENGTH,
@@ -93,10 +92,10 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const login2Schema = loginSchema.extend({
-  fcm_device: z.string().max(DEVICE_TOKEN_MAX_LENGTH).optional(),
+  fcm_device: z.string().max(4096).optional(),
 });
 
-export const logout2Schema = z.object({ fcm_device: z.string().max(DEVICE_TOKEN_MAX_LENGTH).optional() });
+export const logout2Schema = z.object({ fcm_device: z.string().max(4096).optional() });
 
 export const signupSchema = z.object({
   username: usernameRule(),
