@@ -37,6 +37,7 @@ import tokensPlugin from './plugins/app/tokens';
 import tracksPlugin from './plugins/app/tracks';
 import userSearchPlugin from './plugins/app/user-search';
 import usersPlugin from './plugins/app/users';
+import writeLimitPlugin from './plugins/app/write-limit';
 import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
 import mailPlugin from './plugins/external/mail';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(profilesPlugin);
     await app.register(authPlugin);
     await app.register(throttlePlugin);
+    await app.register(writeLimitPlugin);
     await app.register(recoveryPlugin);
     await app.register(tracksPlugin, { trackResolver: options.trackResolver, provider: options.provider });
     await app.register(postCachePlugin);

@@ -7,6 +7,7 @@ import {
   DEFAULT_PORT,
   DEFAULT_RATE_LIMIT,
   DEFAULT_SESSION,
+  DEFAULT_WRITE_LIMIT,
   type AppOptions,
 } from './options';
 
@@ -18,7 +19,7 @@ import {
 //   slash), by default http://HOST:PORT (127.0.0.1 for a HOST of every interface);
 // - a relative DATA_DIR is taken from where the command was typed (INIT_CWD under `pnpm run`,
 //   which itself runs in the package's folder);
-// - flags are 1/true or 0/false (any case); lists are comma-separated;
+// - flags are 1/true or 0/false (any case); lists are comma-separated; counts whole numbers;
 // - LOG_LEVEL is one of pino's levels; LOG_REQUESTS=1 adds a line per request and answer;
 // - PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together; PROVIDER_CLIENT_ID defaults to
 //   upclub-web; without PROVIDER_CLIENT_SECRET the API cannot resolve tracks (posting answers 502);
@@ -74,6 +75,14 @@ export function readList(env: Env, name: string): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** A whole number of 0 or more (a count, a limit). */
+export function readCount(env: Env, name: string, fallback: number): number {
+  const text = readText(env, name);
+  if (text === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(text)) throw new ConfigError(`${name} must be a whole number of 0 or more, got ${env[name]}`);
+  return Number(text);
 }
 
 export function readPort(env: Env, fallback: number): number {
@@ -230,6 +239,8 @@ export interface ApiEnv {
   signupPerHour: number;
   /** SESSION_IDLE_DAYS, SESSION_MAX_DAYS: a token unused this long, or this old, is refused. */
   session: { idleDays: number; maxDays: number };
+  /** WRITE_LIMIT_PER_MINUTE, WRITE_LIMIT_PER_HOUR: writes per user (0: no limit). */
+  writeLimit: { perMinute: number; perHour: number };
   logLevel: (typeof LOG_LEVELS)[number];
   logRequests: boolean;
   provider: ProviderEnv;
@@ -271,6 +282,10 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     trustProxy: readTrustProxy(env),
     signupPerHour: readCount(env, 'SIGNUP_PER_HOUR', DEFAULT_RATE_LIMIT.signupPerHour),
     session,
+    writeLimit: {
+      perMinute: readCount(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute),
+      perHour: readCount(env, 'WRITE_LIMIT_PER_HOUR', DEFAULT_WRITE_LIMIT.perHour),
+    },
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),
     provider: readProviderEnv(env),
@@ -297,6 +312,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     trustProxy: read.trustProxy,
     rateLimit: { signupPerHour: read.signupPerHour },
     session: read.session,
+    writeLimit: read.writeLimit,
     logger: { level: read.logLevel },
     logRequests: read.logRequests,
     provider: providerCredentials(read.provider),

@@ -26,12 +26,13 @@ export const invalidPk = (field: string, id: number | string) =>
   fieldError(field, `Invalid pk "${id}" - object does not exist.`);
 export const unauthorized = (detail: string) => new ApiError(401, { detail }, { 'WWW-Authenticate': 'Token' });
 
-/** DRF's throttle answer, with Retry-After. */
-export function throttled(seconds: number): ApiError {
+/** DRF's throttle answer, with Retry-After; `why` (a sentence) goes between its two sentences. */
+export function throttled(seconds: number, why?: string): ApiError {
   const wait = Math.max(1, Math.ceil(seconds));
+  const reason = why ? ` ${why}` : '';
   return new ApiError(
     429,
-    { detail: `${SERVER_DETAIL.throttled} Expected available in ${wait} second${wait === 1 ? '' : 's'}.` },
+    { detail: `${SERVER_DETAIL.throttled}${reason} Expected available in ${wait} second${wait === 1 ? '' : 's'}.` },
     { 'Retry-After': String(wait) },
   );
 }
@@ -50,6 +51,12 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
     if (error.validationContext === 'params') return reply.code(404).send({ detail: SERVER_DETAIL.notFound });
     return reply.code(400).send(toFieldErrors(error));
   }
+  if (dataException(error)) {
+    // The schemas bound every id, cursor and text; a value that still does not fit a column is
+    // the client's (a 400), not the server's fault. Logged: it names a rule a schema lacks.
+    request.log.warn({ err: error }, 'a value did not fit the database');
+    return reply.code(400).send({ detail: OUT_OF_RANGE });
+  }
   const status = error.statusCode ?? 500;
   if (status === 429) {
     // @fastify/rate-limit (per IP): its errorResponseBuilder returns an ApiError, this is a fallback.
@@ -64,6 +71,21 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
 
 export function apiNotFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({ detail: SERVER_DETAIL.notFound });
+}
+
+/** The 400 of a value the database cannot hold (an id past its integer, a year 10000). */
+export const OUT_OF_RANGE = 'A value in this request is out of range.';
+
+/**
+ * Drizzle wraps driver errors: whether this is PostgreSQL's class 22 (data exception: a number
+ * out of range, a date that does not exist, text an integer cannot be read from).
+ */
+export function dataException(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }
 
 /** Drizzle wraps driver errors: the constraint a unique violation hit, if that is what this is. */

@@ -43,6 +43,12 @@ export interface AppOptions {
     /** Recovery mails to one address per day (reset codes; usernames count on their own). */
     codeMailsPerDay?: number;
   };
+  /**
+   * Writes one user may make (posts, comments, replies, likes, messages, shares, follows, club
+   * follows): at most this many per minute and per hour; 0 turns a window off. Counted per
+   * process (in memory): behind N processes a user gets up to N times as many.
+   */
+  writeLimit?: { perMinute?: number; perHour?: number };
   /** Demo users when the users table is empty (src/db/seed.ts). */
   seed?: boolean;
   /** Why `seed` is off although the start would seed by default: logged once at start. */
@@ -104,6 +110,7 @@ export interface AppConfig {
   session: { idleMs: number; maxMs: number };
   /** log2 of scrypt's N for new hashes. */
   passwordCost: number;
+  writeLimit: { perMinute: number; perHour: number };
   mail: { smtpUrl?: string; from: string };
   /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
   providerBaseUrl?: string;
@@ -128,6 +135,12 @@ export const DEFAULT_RATE_LIMIT = {
 /** Tokens: refused after 30 days unused, and 90 days after sign-in whatever the use. */
 export const DEFAULT_SESSION = { idleDays: 30, maxDays: 90 } as const;
 const DAY_MS = 86_400_000;
+/**
+ * Writes per user: a person writing as fast as they can (about 30 a minute) and the test suites
+ * (at most about 50 writes of one user in a test) stay under it; a script flooding others'
+ * notifications does not.
+ */
+export const DEFAULT_WRITE_LIMIT = { perMinute: 60, perHour: 1000 } as const;
 export const DEFAULT_MAIL_FROM = 'UpClub <no-reply@upclub.local>';
 
 /** The version v1/backendversion/ answers: this package's. */
@@ -148,6 +161,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
       maxMs: (options.session?.maxDays ?? DEFAULT_SESSION.maxDays) * DAY_MS,
     },
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
     providerBaseUrl: (
       options.providerBaseUrl ??

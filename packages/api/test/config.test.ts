@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   API_ENV_DEFAULTS,
+  appOptionsOf,
   ConfigError,
   localAddress,
   providerCredentials,
@@ -29,6 +30,7 @@ describe('reading the environment', () => {
       trustProxy: false,
       signupPerHour: 20,
       session: { idleDays: 30, maxDays: 90 },
+      writeLimit: { perMinute: 60, perHour: 1000 },
       logLevel: 'info',
       logRequests: false,
       provider: { urls: undefined, clientId: 'upclub-web', clientSecret: undefined },
@@ -106,6 +108,16 @@ describe('reading the environment', () => {
       'https://a.example',
       'https://b.example',
     ]);
+  });
+
+  it('reads the per-user write limits as whole numbers (0: off), and refuses anything else', () => {
+    const read = readApiEnv({ WRITE_LIMIT_PER_MINUTE: '5', WRITE_LIMIT_PER_HOUR: '0' });
+    expect(read.writeLimit).toEqual({ perMinute: 5, perHour: 0 });
+    expect(appOptionsOf(read).writeLimit).toEqual({ perMinute: 5, perHour: 0 });
+    expect(() => readApiEnv({ WRITE_LIMIT_PER_MINUTE: '-1' })).toThrow(
+      'WRITE_LIMIT_PER_MINUTE must be a whole number of 0 or more, got -1',
+    );
+    expect(() => readApiEnv({ WRITE_LIMIT_PER_HOUR: 'lots' })).toThrow('WRITE_LIMIT_PER_HOUR must be a whole number');
   });
 
   it('reads REDIS_URL as a redis:// URL', () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_PAGE_SIZE } from '@upclub/shared/constants';
+import { API_PAGE_SIZE, DB_ID_MAX, DB_INT_MIN } from '@upclub/shared/constants';
 import { notFound } from '../errors';
 
 // DRF paging: `{count, next, previous, results}` with absolute `next`/`previous` URLs the
@@ -76,13 +76,56 @@ export interface Cursor {
   since?: string;
 }
 
+/** A timestamptz as PostgreSQL writes it ('2026-11-22 12:28:21.375+00'). */
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)$/;
+
+/**
+ * Whether a text is a timestamp PostgreSQL takes: a real calendar day and time of the years 1
+ * to 9999 (outside them, or a 31 February, the statement would fail rather than find nothing).
+ */
+export function isTimestampText(text: string): boolean {
+  const m = TIMESTAMP_TEXT.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  if (year < 1 || month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return false;
+  const days = new Date(Date.UTC(2000, month, 0)).getUTCDate();
+  const leap = month !== 2 || day < 29 || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));
+  return day >= 1 && day <= days && leap;
+}
+
+/** The types of cursor keys: a timestamptz text, a PostgreSQL integer, a finite double. */
+export type CursorKeyType = 't' | 'i' | 'f';
+
+/**
+ * A cursor's keys checked against the types of the columns they are compared with (null: not a
+ * cursor of that order). Every value must fit its column: an integer past int4 or a year 10000
+ * would make PostgreSQL fail the statement (a 500) instead of the 404 of a forged cursor.
+ */
+export function cursorKeysOf(keys: Cursor['keys'], types: readonly CursorKeyType[]): Cursor['keys'] | null {
+  if (keys.length !== types.length) return null;
+  for (const [i, kind] of types.entries()) {
+    const v = keys[i];
+    if (kind === 't' && !(typeof v === 'string' && isTimestampText(v))) return null;
+    if (kind === 'i' && !(Number.isInteger(v) && (v as number) >= DB_INT_MIN && (v as number) <= DB_ID_MAX))
+      return null;
+    if (kind === 'f' && !(typeof v === 'number' && Number.isFinite(v))) return null;
+  }
+  return keys;
+}
+
+/** An ISO time (a window's start) that PostgreSQL takes. */
+const isWindowStart = (text: string) => {
+  const at = Date.parse(text);
+  return !Number.isNaN(at) && at >= Date.UTC(1, 0, 1) && at < Date.UTC(10_000, 0, 1);
+};
+
 const cursorSchema = z.object({
   k: z
     .array(z.union([z.string().max(64), z.number()]))
     .min(1)
     .max(4),
   r: z.literal(1).optional(),
-  s: z.string().max(64).optional(),
+  s: z.string().max(64).refine(isWindowStart).optional(),
 });
 
 export const cursorQuerySchema = z.object({ cursor: z.string().max(512).optional() });

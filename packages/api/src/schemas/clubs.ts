@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLUB_SORTS, CURATOR_STATE, DEFAULT_CLUB_SORT } from '@upclub/shared/constants';
+import { CLUB_SORTS, CURATOR_STATE, DEFAULT_CLUB_SORT, SEARCH_QUERY_MAX_LENGTH } from '@upclub/shared/constants';
 import type {
   Club,
   ClubCurator,
@@ -13,6 +13,7 @@ import type {
   InviteClubCuratorsResponse,
 } from '@upclub/shared/types';
 import { pageQuerySchema } from '../lib/paging';
+import { rowIdParam } from './common';
 
 // Request queries and response bodies of the Clubs calls (spec part 2 §3, §7); each response
 // checked against @upclub/shared's types below.
@@ -100,12 +101,12 @@ export const inviteClubCuratorsResponseSchema = z.object({
 
 /** The query of the club lists: part of the name, and the sort of spec part 2 §2. */
 export const clubListQuerySchema = pageQuerySchema.extend({
-  searchstring: z.string().trim().max(150).optional(),
+  searchstring: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
   category: z.enum(CLUB_SORTS).default(DEFAULT_CLUB_SORT),
 });
 
 /** A club id in a path. */
-export const clubParams = z.object({ club: z.coerce.number().int().positive().max(2_147_483_647) });
+export const clubParams = z.object({ club: rowIdParam() });
 
 // The answers must stay what the client's types say.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

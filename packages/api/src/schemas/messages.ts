@@ -7,6 +7,7 @@ import type {
   MessageSongPost,
   MessageThread,
 } from '@upclub/shared/types';
+import { rowIdParam } from './common';
 import { messageThreadSummarySchema, trackDetailsSchema } from './posts';
 
 // Response bodies of the Messages calls (spec part 2 §3 "Message thread", "Message"), each
@@ -49,7 +50,7 @@ export const checkMessageThreadResponseSchema = z.object({
 });
 
 export const messagesParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParam(),
   kind: z.enum(MESSAGE_KINDS),
 });
 

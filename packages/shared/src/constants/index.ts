@@ -12,6 +12,23 @@ export const CLUB_DESCRIPTION_MAX_LENGTH = 400;
 export const BIO_MAX_LENGTH = 50;
 export const MENTIONS_MAX = 8;
 export const BROADCAST_TEXT_MAX_LENGTH = 1000;
+/**
+ * A comment's or reply's text, in characters as typed. The spec words no limit for comments; its
+ * other long texts (broadcast, send to all, messages) stop at 1000 with 'Maximum of 1000
+ * characters', so a comment keeps the same limit and message.
+ */
+export const COMMENT_MAX_LENGTH = BROADCAST_TEXT_MAX_LENGTH;
+/** A song post's title as the client may send it (the stored title holds 300). */
+export const POST_TITLE_MAX_LENGTH = 300;
+/** A search text in a path or query (user, post, thread and club searches). */
+export const SEARCH_QUERY_MAX_LENGTH = 150;
+/**
+ * The largest row id (PostgreSQL integer, int4): an id past it names no row, and sent to the
+ * database it would fail the statement instead of finding nothing.
+ */
+export const DB_ID_MAX = 2_147_483_647;
+/** The smallest value of a PostgreSQL integer column (cursor keys of counts). */
+export const DB_INT_MIN = -2_147_483_648;
 export const USER_PICKER_MAX = 25;
 
 // Welcome carousel

@@ -12,6 +12,12 @@ export const MSG = {
   maxMentions: 'Maximum of 8 mentions only',
   captionLength: 'Maximum of 400 characters',
   broadcastLength: 'Maximum of 1000 characters',
+  /** Comments share the broadcast's limit and text (the spec words none of their own). */
+  commentLength: 'Maximum of 1000 characters',
+  /** A picture that is not a PNG or JPEG data URL of valid base64 (not in the spec). */
+  invalidPicture: 'Upload a valid image: a PNG or JPEG data URL.',
+  /** An id past what the database holds, or not a whole number (not in the spec). */
+  invalidId: 'A valid integer id is required.',
   bioLength: 'Maximum of 50 characters',
   /** Twitter and instagram handles share the bio's limit and text. */
   socialHandleLength: 'Maximum of 50 characters',

@@ -9,6 +9,7 @@ import {
   USER_PICKER_LIMIT_TEXT,
   USER_PICKER_MAX,
 } from '@upclub/shared/constants';
+import { idRule, pictureRule } from './rules';
 
 // The club forms and bodies of spec part 2 §5 and §7; the API validates the same bodies.
 
@@ -21,7 +22,7 @@ export const CLUB_MESSAGES = {
   descriptionLength: maxChars(CLUB_DESCRIPTION_MAX_LENGTH),
   pictureLength: maxChars(CLUB_PICTURE_MAX_CHARS),
   thumbnailLength: maxChars(CLUB_THUMBNAIL_MAX_CHARS),
-  invalidPicture: 'Upload a valid image.',
+  invalidPicture: MSG.invalidPicture,
   invalidState: 'Answer 1 (decline) or 2 (accept).',
   tooManyCurators: USER_PICKER_LIMIT_TEXT.message,
   ownerCannotFollow: 'You own this club.',
@@ -32,24 +33,11 @@ export const CLUB_MESSAGES = {
   alreadyAnswered: 'This has already been answered.',
 } as const;
 
-/** A database id in a body (a positive 32-bit integer). */
-const idRule = () => z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
-
 export const clubNameRule = () =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).max(CLUB_NAME_MAX_LENGTH, CLUB_MESSAGES.nameLength);
 
 export const clubDescriptionRule = () =>
   z.string().trim().max(CLUB_DESCRIPTION_MAX_LENGTH, CLUB_MESSAGES.descriptionLength);
-
-/** base64 image data, alone or as a data URL (the crop's PNG output). */
-const BASE64_IMAGE = /^(data:image\/(png|jpeg|webp|gif);base64,)?[A-Za-z0-9+/]+={0,2}$/;
-
-const pictureRule = (max: number, message: string) =>
-  z
-    .string()
-    .max(max, message)
-    .refine((v) => v.length > max || BASE64_IMAGE.test(v), CLUB_MESSAGES.invalidPicture)
-    .nullable();
 
 /** Create club modal: the name only. */
 export const createClubSchema = z.object({ club_name: clubNameRule() });

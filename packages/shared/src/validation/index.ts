@@ -1,6 +1,7 @@
 export * from '@upclub/shared/constants';
 
 export * from './phone';
+export * from './rules';
 export * from './schemas';
 export * from './errors';
 export * from './clubs';

@@ -6,6 +6,7 @@ import {
   USER_PICKER_LIMIT_TEXT,
   USER_PICKER_MAX,
 } from '@upclub/shared/constants';
+import { idRule } from './rules';
 
 // The bodies of the Messages calls (spec part 2 §5, §7); the API validates the same bodies, so
 // the message input and the server refuse the same things with the same words.
@@ -29,9 +30,6 @@ export const MESSAGE_ERRORS = {
  * units it takes (JavaScript's `length` would count most emoji twice).
  */
 export const characterCount = (text: string) => Array.from(text).length;
-
-/** A database id in a body (a positive 32-bit integer). */
-const idRule = () => z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
 
 /**
  * The users a picker sends: fewer than USER_PICKER_MAX (spec part 2 §5: "selected plus

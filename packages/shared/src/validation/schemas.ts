@@ -3,8 +3,10 @@ import {
   BIO_MAX_LENGTH,
   BROADCAST_TEXT_MAX_LENGTH,
   CAPTION_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
   MENTIONS_MAX,
   PASSWORD_MIN_LENGTH,
+  POST_TITLE_MAX_LENGTH,
   PROFILE_PICTURE_MAX_CHARS,
   PROFILE_THUMBNAIL_MAX_CHARS,
   RESET_CODE_MAX_LENGTH,
@@ -15,6 +17,7 @@ import {
 import { MSG, USER_PICKER_LIMIT_TEXT } from '@upclub/shared/constants';
 import { POST_TYPE_USER } from '@upclub/shared/types';
 import { checkPhone } from './phone';
+import { idRule, pictureRule } from './rules';
 
 // One zod schema per form/body of spec §5; the API validates the same bodies with them,
 // so client and server can never disagree on a rule or its message.
@@ -126,12 +129,16 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const forgotUsernameSchema = z.object({ email: emailRule() });
 export type ForgotUsernameInput = z.infer<typeof forgotUsernameSchema>;
 
-const mentionIds = () => z.array(z.number().int().positive()).max(MENTIONS_MAX, MSG.maxMentions);
+/** The mentioned users' ids: each an id the database holds (one past int4 would fail the insert). */
+const mentionIds = () => z.array(idRule()).max(MENTIONS_MAX, MSG.maxMentions);
 
 export const captionRule = () => z.string().max(CAPTION_MAX_LENGTH, MSG.captionLength);
 
+/** A comment's or reply's text: required, at most COMMENT_MAX_LENGTH characters as typed. */
+export const commentTextRule = () => required().max(COMMENT_MAX_LENGTH, MSG.commentLength);
+
 export const commentSchema = z.object({
-  text: required(),
+  text: commentTextRule(),
   mentions: mentionIds().default([]),
 });
 
@@ -159,13 +166,10 @@ const trackIdRule = () =>
     .max(64, SHARE_MESSAGES.invalidTrack)
     .regex(/^[A-Za-z0-9_-]+$/, SHARE_MESSAGES.invalidTrack);
 
-/** A database id in a body (a positive 32-bit integer). */
-const idRule = () => z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
-
 /** v1/postsong/: the caption rules plus the track and where it goes. */
 export const postSongSchema = postCaptionSchema.extend({
   song: trackIdRule(),
-  title: z.string().trim().max(300).default(''),
+  title: z.string().trim().max(POST_TITLE_MAX_LENGTH).default(''),
   club: idRule().nullable().optional(),
   post_type: z.number().int().min(0).max(32_767).default(POST_TYPE_USER),
 });
@@ -210,8 +214,8 @@ export const updateProfileSchema = z
     profile_twitter: socialHandleRule(),
     profile_instagram: socialHandleRule(),
     // base64 PNG data URLs of the cropped picture and its thumbnail (spec part 2 §9).
-    profile_picture: z.string().max(PROFILE_PICTURE_MAX_CHARS).nullable(),
-    thumbnail_picture: z.string().max(PROFILE_THUMBNAIL_MAX_CHARS).nullable(),
+    profile_picture: pictureRule(PROFILE_PICTURE_MAX_CHARS, `Maximum of ${PROFILE_PICTURE_MAX_CHARS} characters`),
+    thumbnail_picture: pictureRule(PROFILE_THUMBNAIL_MAX_CHARS, `Maximum of ${PROFILE_THUMBNAIL_MAX_CHARS} characters`),
   })
   .partial()
   .strict();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Comment } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
@@ -67,11 +67,13 @@ export function createCommentsRepository(
     const firstReplies = new Map<number, CommentRow>();
     const parents = rows.filter((r) => r.parentId === null && r.repliesCount > 0).map((r) => r.id);
     if (withFirstReply && parents.length) {
-      const replies = await selectComments(db)
-        .where(inArray(comments.parentId, parents))
-        .orderBy(comments.parentId, asc(comments.createdAt), asc(comments.id));
-      for (const reply of replies)
-        if (reply.parentId !== null && !firstReplies.has(reply.parentId)) firstReplies.set(reply.parentId, reply);
+      // One index probe per parent (comments_parent_idx): reading every reply to keep the first
+      // would grow with the longest conversation on the page.
+      const firstIds = sql`select f.id from unnest(${sql.param(parents)}::int[]) as p(pid)
+        cross join lateral (select ${comments.id} as id from ${comments} where ${comments.parentId} = p.pid
+          order by ${comments.createdAt} asc, ${comments.id} asc limit 1) f`;
+      const replies = await selectComments(db).where(sql`${comments.id} in (${firstIds})`);
+      for (const reply of replies) if (reply.parentId !== null) firstReplies.set(reply.parentId, reply);
     }
     const all = [...rows, ...firstReplies.values()];
     const usernames = await userRepo.usernamesById(all.flatMap((r) => r.mentionIds));

@@ -7,7 +7,7 @@ import { clubFollows, follows, postLikes, songPosts } from '../../db/schema';
 import { countRows, rowsOf } from '../../db/sql';
 import { CHANNELS, type PostChange } from '../../lib/channels';
 import { Generation, Lru } from '../../lib/lru';
-import type { Cursor } from '../../lib/paging';
+import { cursorKeysOf, type Cursor, type CursorKeyType } from '../../lib/paging';
 import { literal } from './post-answers';
 import type { PostCache } from './post-cache';
 
@@ -97,7 +97,7 @@ const orderOf = (category: FeedCategory): Order =>
   category === 'new' ? 'new' : category === 'trending' ? 'trending' : 'top';
 
 /** The sort keys of each order, all descending, with their SQL types: the cursor holds them. */
-const SORT_KEYS: Record<Order, { columns: SQL[]; types: Array<'t' | 'i' | 'f'>; of: (r: IdRow) => Cursor['keys'] }> = {
+const SORT_KEYS: Record<Order, { columns: SQL[]; types: CursorKeyType[]; of: (r: IdRow) => Cursor['keys'] }> = {
   new: {
     columns: [sql`${songPosts.createdAt}`, sql`${songPosts.id}`],
     types: ['t', 'i'],
@@ -116,21 +116,8 @@ const SORT_KEYS: Record<Order, { columns: SQL[]; types: Array<'t' | 'i' | 'f'>; 
 };
 const CAST = { t: sql.raw('timestamptz'), i: sql.raw('int'), f: sql.raw('float8') };
 
-/** A timestamptz as PostgreSQL writes it ('2026-11-22 12:28:21.375+00'). */
-const TIMESTAMP_TEXT = /^\d{4,}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)$/;
-
 /** A cursor's keys, checked against their columns' types (null: not a cursor of this order). */
-function cursorValues(order: Order, keys: Cursor['keys']): Cursor['keys'] | null {
-  const { types } = SORT_KEYS[order];
-  if (keys.length !== types.length) return null;
-  for (const [i, kind] of types.entries()) {
-    const v = keys[i];
-    if (kind === 't' ? typeof v !== 'string' || !TIMESTAMP_TEXT.test(v) : typeof v !== 'number') return null;
-    if (kind === 'i' && !Number.isSafeInteger(v)) return null;
-    if (kind === 'f' && !Number.isFinite(v)) return null;
-  }
-  return keys;
-}
+const cursorValues = (order: Order, keys: Cursor['keys']) => cursorKeysOf(keys, SORT_KEYS[order].types);
 
 const scopeKey = (scope: FeedScope) =>
   scope.kind === 'all' ? 'all' : `${scope.kind}:${'userId' in scope ? scope.userId : scope.clubId}`;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type JSX } from 'react';
-import { MENTIONS_MAX } from '@upclub/shared/constants';
-import { Button, MentionInput, toMentionPayload } from '@upclub/shared/ui';
+import { COMMENT_MAX_LENGTH, MENTIONS_MAX } from '@upclub/shared/constants';
+import { Button, MentionInput, VisuallyHidden, toMentionPayload } from '@upclub/shared/ui';
 import { commentSchema, firstErrors } from '@upclub/shared/validation';
 import type { Mention } from '@upclub/shared/types';
 import { searchMentionUsers } from './queries/mentionSearch';
@@ -13,7 +13,10 @@ export interface CommentBoxProps {
   onSubmit: (body: { text: string; mentions: number[] }) => Promise<unknown>;
 }
 
-/** The comment (or reply) box: text with mentions, validated on submit (spec §5 Comment text). */
+/**
+ * The comment (or reply) box: text with mentions, validated on submit (spec §5 Comment text). The
+ * box takes at most COMMENT_MAX_LENGTH characters (the API's limit) and counts them as they come.
+ */
 export function CommentBox({ label, placeholder, onSubmit }: CommentBoxProps): JSX.Element {
   const [text, setText] = useState('');
   const [mentions, setMentions] = useState<Mention[]>([]);
@@ -57,6 +60,7 @@ export function CommentBox({ label, placeholder, onSubmit }: CommentBoxProps): J
         mentions={mentions}
         onMentionsChange={setMentions}
         maxMentions={MENTIONS_MAX}
+        maxLength={COMMENT_MAX_LENGTH}
         search={searchMentionUsers}
         error={error}
         disabled={sending}
@@ -64,6 +68,10 @@ export function CommentBox({ label, placeholder, onSubmit }: CommentBoxProps): J
         suggestionsPlacement="above"
       />
       <div>
+        <S.Counter $over={text.length > COMMENT_MAX_LENGTH}>
+          <VisuallyHidden>Characters used: </VisuallyHidden>
+          {text.length}/{COMMENT_MAX_LENGTH}
+        </S.Counter>
         <Button type="submit" disabled={sending}>
           Comment
         </Button>

@@ -124,6 +124,14 @@ const State = styled.p`
   gap: ${space(2)};
 `;
 
+/** n/limit under the comment box; red past the limit (a picked mention can push the text over). */
+const Counter = styled.span<{ $over: boolean }>`
+  margin-right: auto;
+  align-self: center;
+  font-size: ${fontSize.xs}px;
+  color: ${(p) => (p.$over ? color.danger : color.muted)};
+`;
+
 const Box = styled.form`
   display: flex;
   flex-direction: column;
@@ -149,4 +157,5 @@ export const CommentStyles = {
   LinkButton,
   State,
   Box,
+  Counter,
 };

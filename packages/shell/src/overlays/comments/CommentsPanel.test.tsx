@@ -9,6 +9,7 @@ import {
   searchUsernameWeb,
 } from '@upclub/shared/api';
 import { onPostChanged, type PostChange } from '@upclub/shared/bus';
+import { COMMENT_MAX_LENGTH } from '@upclub/shared/constants';
 import type { Comment, UserSearchResult } from '@upclub/shared/types';
 import { withProviders } from '../../player/testing/render';
 import { songPost } from '../../player/testing/posts';
@@ -126,6 +127,31 @@ describe('CommentsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Field required');
     expect(postFirstLevelComment).not.toHaveBeenCalled();
+  });
+
+  it('counts the characters of a comment and takes none past COMMENT_MAX_LENGTH', async () => {
+    jest.mocked(getFirstLevelComments).mockResolvedValue(page([]));
+    jest.mocked(postFirstLevelComment).mockResolvedValue(comment(98));
+    renderPanel();
+    await screen.findByText('no comments yet');
+    const box = screen.getByRole('textbox', { name: 'Add a comment' });
+    expect(box).toHaveAttribute('maxlength', String(COMMENT_MAX_LENGTH));
+    expect(screen.getByText(`0/${COMMENT_MAX_LENGTH}`)).toBeInTheDocument();
+    await userEvent.type(box, 'hello');
+    expect(screen.getByText(`5/${COMMENT_MAX_LENGTH}`)).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(COMMENT_MAX_LENGTH + 25));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(COMMENT_MAX_LENGTH);
+    expect(screen.getByText(`${COMMENT_MAX_LENGTH}/${COMMENT_MAX_LENGTH}`)).toBeInTheDocument();
+    await userEvent.type(box, 'y');
+    expect((box as HTMLTextAreaElement).value).toHaveLength(COMMENT_MAX_LENGTH);
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(postFirstLevelComment).toHaveBeenCalledWith({
+      text: 'x'.repeat(COMMENT_MAX_LENGTH),
+      mentions: [],
+      song_post: 1,
+    });
   });
 
   it('shows a new comment at once and updates the post comment count', async () => {

@@ -6,7 +6,7 @@ import { forbidden, found, notFound } from '../../../../errors';
 import { cursorQuerySchema, numberedList, pageQuerySchema } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
 import { clubListQuerySchema, clubParams, clubSchema } from '../../../../schemas/clubs';
-import { errorResponses, idParams } from '../../../../schemas/common';
+import { errorResponses, idParams, rowIdParam } from '../../../../schemas/common';
 import { pagedSchema, songPostSchema } from '../../../../schemas/posts';
 import { FEED_CATEGORY_HELP, feedPage, sendPage } from '../../../../services/feed-page';
 
@@ -25,6 +25,7 @@ const clubs: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/createclub/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Create a club',
@@ -61,7 +62,7 @@ const clubs: FastifyPluginAsyncZod = async (app) => {
         summary: 'The clubs a user owns or curates',
         description: `\`upclubuser\`: whose clubs (the signed-in user's when left out). ${LIST_HELP}`,
         querystring: clubListQuerySchema.extend({
-          upclubuser: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          upclubuser: rowIdParam().optional(),
         }),
         response: list,
       },

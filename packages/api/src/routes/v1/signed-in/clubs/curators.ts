@@ -20,10 +20,10 @@ import {
   curatorsCountSchema,
   inviteClubCuratorsResponseSchema,
 } from '../../../../schemas/clubs';
-import { errorResponses, idParams } from '../../../../schemas/common';
+import { errorResponses, idParams, rowIdParam, searchQueryParam } from '../../../../schemas/common';
 import { pagedSchema } from '../../../../schemas/posts';
 
-const curatorParams = z.object({ curator: z.coerce.number().int().positive().max(2_147_483_647) });
+const curatorParams = z.object({ curator: rowIdParam() });
 const alreadyAnswered = () => badRequest({ non_field_errors: [CLUB_MESSAGES.alreadyAnswered] });
 
 /**
@@ -100,6 +100,7 @@ const curators: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requesttocurate/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Ask to curate a club',
@@ -212,7 +213,7 @@ const curators: FastifyPluginAsyncZod = async (app) => {
           '`searchstring`: the start of a username, first, last or full name, any case (everyone when left out); ' +
           'never the owner. Each user with their entry in the club and whether an invite waits for them.',
         params: clubParams,
-        querystring: pageQuerySchema.extend({ searchstring: z.string().max(150).optional() }),
+        querystring: pageQuerySchema.extend({ searchstring: searchQueryParam().optional() }),
         response: { 200: pagedSchema(clubUserSearchResultSchema), ...errorResponses(403, 404) },
       },
     },
@@ -228,6 +229,7 @@ const curators: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inviteclubcurators/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Invite users to curate (the owner only)',

@@ -15,6 +15,7 @@ const followers: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/followclub/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Follow a club (idempotent)',
@@ -45,6 +46,7 @@ const followers: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unfollowclub/',
     {
+      preHandler: app.writeLimit,
       schema: { tags, summary: 'Stop following a club (idempotent)', body: clubRefSchema, response: answer },
     },
     async (request) => {

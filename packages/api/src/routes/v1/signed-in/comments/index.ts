@@ -5,7 +5,7 @@ import { postCommentSchema, postReplySchema } from '@upclub/shared/validation';
 import { fieldError, found, notFound } from '../../../../errors';
 import { numberedList, numberedPage, pageQuerySchema, pageWindow } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
-import { errorResponses } from '../../../../schemas/common';
+import { errorResponses, rowIdParam } from '../../../../schemas/common';
 import { commentSchema, pagedSchema } from '../../../../schemas/posts';
 import { resolveMentions } from '../../../../services/mentions';
 
@@ -13,8 +13,6 @@ export const COMMENT_RULES = {
   noComments: 'This post cannot be commented on.',
   twoLevels: 'Replies can only be made to first-level comments.',
 } as const;
-
-const rowId = () => z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Comments and replies, two levels only (spec part 1 §3, §7). */
 const comments: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +24,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A post’s comments, newest first, each with its first reply',
-        params: z.object({ songPost: rowId() }),
+        params: z.object({ songPost: rowIdParam() }),
         querystring: pageQuerySchema,
         response: { 200: pagedSchema(commentSchema), ...errorResponses(404) },
       },
@@ -43,6 +41,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/postfirstlevelcomment/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Comment on a post',
@@ -82,7 +81,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The replies of a comment, oldest first',
-        params: z.object({ commentId: rowId() }),
+        params: z.object({ commentId: rowIdParam() }),
         querystring: pageQuerySchema,
         response: { 200: pagedSchema(commentSchema), ...errorResponses(404) },
       },
@@ -98,6 +97,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/postsecondlevelcomment/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Reply to a first-level comment',

@@ -25,6 +25,7 @@ const follows: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/follow/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Follow a user (idempotent)',
@@ -46,6 +47,7 @@ const follows: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unfollow/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Stop following a user (idempotent)',

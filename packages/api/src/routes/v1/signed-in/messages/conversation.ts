@@ -46,6 +46,7 @@ const conversation: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/createmessage/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Send a message: text, a song post, or both',

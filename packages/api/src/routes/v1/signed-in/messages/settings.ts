@@ -18,6 +18,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/setmessagethreadname/:id',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Name the thread',
@@ -39,6 +40,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/adduserstomessagethread/:id',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Add members',

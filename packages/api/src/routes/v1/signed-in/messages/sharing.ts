@@ -12,6 +12,7 @@ const sharing: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sharepost/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags: ['messages'],
         summary: 'Send a post in messages',

@@ -4,7 +4,7 @@ import { checkMessageThreadSchema, MESSAGE_ERRORS } from '@upclub/shared/validat
 import { badRequest, found } from '../../../../errors';
 import { numberedList, pageQuerySchema } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
-import { errorResponses, idParams } from '../../../../schemas/common';
+import { errorResponses, idParams, searchQueryParam } from '../../../../schemas/common';
 import { checkMessageThreadResponseSchema, messageThreadSchema } from '../../../../schemas/messages';
 import { pagedSchema, userSearchResultSchema } from '../../../../schemas/posts';
 import { requireMember } from './access';
@@ -12,7 +12,7 @@ import { requireMember } from './access';
 /** The threads lists, one thread, the thread lookup and the new message modal's user search. */
 const threads: FastifyPluginAsyncZod = async (app) => {
   const tags = ['messages'];
-  const queryParams = z.object({ query: z.string().trim().min(1).max(150) });
+  const queryParams = z.object({ query: searchQueryParam() });
   const threadList = { 200: pagedSchema(messageThreadSchema), ...errorResponses(404) };
   const listNote =
     'Only threads the signed-in user is a member of, newest activity first; `members` are the other members.';

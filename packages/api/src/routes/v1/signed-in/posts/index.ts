@@ -7,7 +7,7 @@ import { formatCount as formatLikes } from '../../../../lib/format';
 import { numberedList, pageQuerySchema } from '../../../../lib/paging';
 import { TrackProviderError } from '../../../../lib/track-resolver';
 import { currentUser } from '../../../../plugins/app/auth';
-import { errorResponses, idParams } from '../../../../schemas/common';
+import { errorResponses, idParams, searchQueryParam } from '../../../../schemas/common';
 import { likeResponseSchema, pagedSchema, songPostSchema } from '../../../../schemas/posts';
 import { resolveMentions } from '../../../../services/mentions';
 
@@ -23,6 +23,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/postsong/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Post a song (to the feed, or to a club)',
@@ -122,6 +123,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/likesongpost/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Like a post (idempotent)',
@@ -141,6 +143,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unlikesongpost/',
     {
+      preHandler: app.writeLimit,
       schema: {
         tags,
         summary: 'Take a like back (idempotent)',
@@ -163,7 +166,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Posts whose title, caption or track's artist names contain the query anywhere, any case or accent, newest first",
-        params: z.object({ query: z.string().trim().min(1).max(150) }),
+        params: z.object({ query: searchQueryParam() }),
         querystring: pageQuerySchema,
         response: { 200: pagedSchema(songPostSchema), ...errorResponses(404) },
       },

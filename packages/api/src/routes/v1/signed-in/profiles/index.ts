@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, SERVER_DETAIL, updateProfileSchema } from '@upclub/shared/validation';
+import { MSG, SERVER_DETAIL, USERNAME_MAX_LENGTH, updateProfileSchema } from '@upclub/shared/validation';
 import { badRequest, fieldError, found, notFound } from '../../../../errors';
 import { verifyPassword } from '../../../../lib/passwords';
 import { currentUser } from '../../../../plugins/app/auth';
@@ -59,7 +59,7 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A user’s profile by username',
-        params: z.object({ username: z.string().min(1).max(150) }),
+        params: z.object({ username: z.string().min(1).max(USERNAME_MAX_LENGTH) }),
         response: read,
       },
     },

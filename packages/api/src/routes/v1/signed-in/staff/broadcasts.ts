@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BROADCAST_TEXT_MAX_LENGTH, MSG, USER_TYPE_BROADCAST } from '@upclub/shared/constants';
+import { idRule } from '@upclub/shared/validation';
 import { invalidPk } from '../../../../errors';
 import type { BroadcastKind } from '../../../../plugins/app/broadcasts';
 import { errorResponses } from '../../../../schemas/common';
@@ -11,7 +12,7 @@ import { staffWith } from './access';
 
 const text = () =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).max(BROADCAST_TEXT_MAX_LENGTH, MSG.broadcastLength);
-const songPost = () => z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
+const songPost = () => idRule();
 
 const resultSchema = z.object({
   broadcast: z.number().int().describe('The broadcast id'),

@@ -15,9 +15,13 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const dayParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date (YYYY-MM-DD).')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && isoDay(new Date(`${s}T00:00:00Z`)) === s, {
-    message: 'Enter a valid date (YYYY-MM-DD).',
-  });
+  // Year 0 parses in JavaScript but not in PostgreSQL.
+  .refine(
+    (s) => s >= '0001' && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && isoDay(new Date(`${s}T00:00:00Z`)) === s,
+    {
+      message: 'Enter a valid date (YYYY-MM-DD).',
+    },
+  );
 
 const metricDaySchema = z.object({
   day: z.string().describe('YYYY-MM-DD (UTC)'),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { numberedList, pageQuerySchema } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
-import { errorResponses } from '../../../../schemas/common';
+import { errorResponses, searchQueryParam } from '../../../../schemas/common';
 import { pagedSchema, userSearchResultSchema } from '../../../../schemas/posts';
 
 /** User searches for mentions, the share modal and the search page. */
@@ -13,7 +13,7 @@ const userSearch: FastifyPluginAsyncZod = async (app) => {
     description:
       'Users whose username, first, last or full name starts with the query (any case); never the signed-in ' +
       'user; people they follow first, then by username.',
-    ...(withQuery && { params: z.object({ query: z.string().trim().min(1).max(150) }) }),
+    ...(withQuery && { params: z.object({ query: searchQueryParam() }) }),
     querystring: pageQuerySchema,
     response: { 200: pagedSchema(userSearchResultSchema), ...errorResponses(404) },
   });
@@ -24,7 +24,7 @@ const userSearch: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...schema(path.includes('web') ? 'Mention search' : 'User search', true),
-          params: z.object({ query: z.string().trim().min(1).max(150) }),
+          params: z.object({ query: searchQueryParam() }),
         },
       },
       async (request) => {
