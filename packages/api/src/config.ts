@@ -77,14 +77,6 @@ export function readList(env: Env, name: string): string[] {
     .filter(Boolean);
 }
 
-/** A whole number of 0 or more (a count, a limit). */
-export function readCount(env: Env, name: string, fallback: number): number {
-  const text = readText(env, name);
-  if (text === undefined) return fallback;
-  if (!/^\d{1,9}$/.test(text)) throw new ConfigError(`${name} must be a whole number of 0 or more, got ${env[name]}`);
-  return Number(text);
-}
-
 export function readPort(env: Env, fallback: number): number {
   const text = readText(env, 'PORT');
   if (text === undefined) return fallback;
@@ -283,8 +275,8 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     signupPerHour: readCount(env, 'SIGNUP_PER_HOUR', DEFAULT_RATE_LIMIT.signupPerHour),
     session,
     writeLimit: {
-      perMinute: readCount(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute),
-      perHour: readCount(env, 'WRITE_LIMIT_PER_HOUR', DEFAULT_WRITE_LIMIT.perHour),
+      perMinute: readCount(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute, 0),
+      perHour: readCount(env, 'WRITE_LIMIT_PER_HOUR', DEFAULT_WRITE_LIMIT.perHour, 0),
     },
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),

@@ -115,7 +115,7 @@ describe('reading the environment', () => {
     expect(read.writeLimit).toEqual({ perMinute: 5, perHour: 0 });
     expect(appOptionsOf(read).writeLimit).toEqual({ perMinute: 5, perHour: 0 });
     expect(() => readApiEnv({ WRITE_LIMIT_PER_MINUTE: '-1' })).toThrow(
-      'WRITE_LIMIT_PER_MINUTE must be a whole number of 0 or more, got -1',
+      'WRITE_LIMIT_PER_MINUTE must be a whole number from 0, got -1',
     );
     expect(() => readApiEnv({ WRITE_LIMIT_PER_HOUR: 'lots' })).toThrow('WRITE_LIMIT_PER_HOUR must be a whole number');
   });
