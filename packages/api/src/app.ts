@@ -51,10 +51,17 @@ export type { AppOptions } from './options';
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
+  const { timeouts } = config;
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: options.trustProxy ?? false,
+    // A request is received and answered within requestMs (503 after it); a socket that carries
+    // nothing for twice that is closed. The live events stream hijacks its reply (which stops
+    // the handler's timer) and lifts its socket's timeout: it stays open for hours.
+    requestTimeout: timeouts.requestMs,
+    handlerTimeout: timeouts.requestMs,
+    connectionTimeout: 2 * timeouts.requestMs,
   });
   try {
     // External things, then the repositories and services built on them (all on the root instance).
@@ -64,9 +71,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       dataDir: config.dataDir,
       databaseUrl: options.databaseUrl,
       inMemory: options.inMemory,
+      poolSize: options.databasePoolSize,
+      timeouts,
     });
     // Messages between the processes that share this database (cache invalidation, revocations).
-    await app.register(pubsubPlugin, { databaseUrl: options.databaseUrl, redisUrl: options.redisUrl });
+    await app.register(pubsubPlugin, { databaseUrl: options.databaseUrl, redisUrl: options.redisUrl, timeouts });
     await app.register(mailPlugin);
     await app.register(ipRateLimitPlugin);
     await app.register(usersPlugin);

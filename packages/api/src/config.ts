@@ -1,6 +1,16 @@
 import path from 'node:path';
 import type { ProviderCredentials } from './lib/track-resolver';
-import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, type AppOptions } from './options';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_DATABASE_POOL_SIZE,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_RATE_LIMIT,
+  DEFAULT_TIMEOUTS,
+  type AppOptions,
+  type AppConfig,
+  type Timeouts,
+} from './options';
 
 // The one reader of the environment: the API on its own (src/server.ts), the make-staff CLI, and
 // the one-process server (packages/server), which adds its own variables to what this reads.
@@ -13,7 +23,8 @@ import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT, type AppOptions } from '.
 // - flags are 1/true or 0/false (any case); lists are comma-separated;
 // - LOG_LEVEL is one of pino's levels; LOG_REQUESTS=1 adds a line per request and answer;
 // - PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together; PROVIDER_CLIENT_ID defaults to
-//   upclub-web; without PROVIDER_CLIENT_SECRET the API cannot resolve tracks (posting answers 502).
+//   upclub-web; without PROVIDER_CLIENT_SECRET the API cannot resolve tracks (posting answers 502);
+// - counts and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*) are whole numbers above 0.
 
 /** A setting the environment gets wrong: the message names the variable and the rule. */
 export class ConfigError extends Error {
@@ -59,6 +70,36 @@ export function readList(env: Env, name: string): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** A whole number above 0 (a count, or milliseconds). */
+export function readPositiveInt(env: Env, name: string, fallback: number): number {
+  const text = readText(env, name);
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n <= 0) {
+    throw new ConfigError(`${name} must be a whole number above 0, got ${env[name]}`);
+  }
+  return n;
+}
+
+/** The waiting bounds (Timeouts): DATABASE_CONNECT_TIMEOUT_MS and its siblings. */
+export function readTimeouts(env: Env): Timeouts {
+  return {
+    databaseConnectMs: readPositiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseConnectMs),
+    databaseIdleMs: readPositiveInt(env, 'DATABASE_IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseIdleMs),
+    databaseStatementMs: readPositiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseStatementMs),
+    requestMs: readPositiveInt(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+  };
+}
+
+/** The per-IP and per-username limits of sign-in and recovery (RATE_LIMIT_*_PER_MINUTE). */
+export function readRateLimit(env: Env): AppConfig['rateLimit'] {
+  return {
+    ipPerMinute: readPositiveInt(env, 'RATE_LIMIT_IP_PER_MINUTE', DEFAULT_RATE_LIMIT.ipPerMinute),
+    loginPerMinute: readPositiveInt(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', DEFAULT_RATE_LIMIT.loginPerMinute),
+    codePerMinute: readPositiveInt(env, 'RATE_LIMIT_CODE_PER_MINUTE', DEFAULT_RATE_LIMIT.codePerMinute),
+  };
 }
 
 export function readPort(env: Env, fallback: number): number {
@@ -147,6 +188,9 @@ export interface ApiEnv {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  databasePoolSize: number;
+  timeouts: Timeouts;
+  rateLimit: AppConfig['rateLimit'];
   redisUrl?: string;
   mail: { smtpUrl?: string; from?: string };
   corsOrigins: string[];
@@ -169,6 +213,9 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     host,
     publicUrl: readUrl(env, 'PUBLIC_URL') ?? `http://${localAddress(host)}:${port}`,
     ...readDatabaseEnv(env),
+    databasePoolSize: readPositiveInt(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
+    timeouts: readTimeouts(env),
+    rateLimit: readRateLimit(env),
     redisUrl: readRedisUrl(env),
     mail: { smtpUrl: readText(env, 'SMTP_URL'), from: readText(env, 'MAIL_FROM') },
     corsOrigins: readList(env, 'CORS_ORIGINS'),
@@ -190,6 +237,9 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
   return {
     dataDir: read.dataDir,
     databaseUrl: read.databaseUrl,
+    databasePoolSize: read.databasePoolSize,
+    timeouts: read.timeouts,
+    rateLimit: read.rateLimit,
     redisUrl: read.redisUrl,
     publicUrl: read.publicUrl,
     mail: read.mail,
