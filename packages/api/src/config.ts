@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { ProviderCredentials } from './lib/track-resolver';
 import {
@@ -250,6 +251,11 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     logRequests: read.logRequests,
     provider: providerCredentials(read.provider),
   };
+}
+
+/** API_WORKERS: processes of the cluster entry (src/cluster.ts); default one per CPU core. */
+export function readWorkers(env: Env): number {
+  return readPositiveInt(env, 'API_WORKERS', os.availableParallelism());
 }
 
 /** The standalone API's settings (src/server.ts): where to listen, and the app's options. */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import {
   API_ENV_DEFAULTS,
@@ -7,6 +8,7 @@ import {
   readApiEnv,
   readDatabaseEnv,
   readServerEnv,
+  readWorkers,
 } from '../src/config';
 import { DEFAULT_DATA_DIR } from '../src/options';
 
@@ -169,6 +171,9 @@ describe('reading the environment', () => {
       );
     }
     expect(() => readApiEnv({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be a whole number above 0');
+    expect(readWorkers({ API_WORKERS: '4' })).toBe(4);
+    expect(readWorkers({})).toBe(os.availableParallelism());
+    expect(() => readWorkers({ API_WORKERS: 'many' })).toThrow('API_WORKERS must be a whole number above 0');
   });
 
   it("gives the standalone API's options", () => {
