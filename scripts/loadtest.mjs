@@ -55,8 +55,11 @@ const userCount = Number(process.env.LOADTEST_USERS || process.argv[3] || 200);
 const firstPort = Number(process.env.LOADTEST_PORT || 8170);
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL || undefined;
-/** Sign-ups are spread over this much of the start (people do not all arrive at once). */
-const RAMP_MS = Math.min(30_000, (seconds * 1000) / 5);
+/**
+ * Sign-ups are spread over this much of the start: people do not all arrive in one second, and
+ * each sign-up and sign-in is a deliberately slow password hash (scrypt) on 4 threads a process.
+ */
+const RAMP_MS = Math.min(120_000, seconds * 400);
 const THINK_MS = [500, 4_500];
 const PASSWORD = 'loadtest-pass-1';
 const TRACKS = 400;

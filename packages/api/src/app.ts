@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { SERVER_DETAIL } from '@upclub/shared/validation';
 import { seedDatabase } from './db/seed';
 import { apiErrorHandler, apiNotFoundHandler } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
@@ -56,13 +57,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: options.trustProxy ?? false,
-    // A request is received and answered within requestMs (503 after it); a socket that carries
-    // nothing for twice that is closed. The live events stream hijacks its reply (which stops
-    // the handler's timer) and lifts its socket's timeout: it stays open for hours.
+    // A request is received within requestMs, and a socket that carries nothing for twice that
+    // is closed (the live events stream lifts its socket's timeout); answering within requestMs
+    // is the answerWithin hook's.
     requestTimeout: timeouts.requestMs,
-    handlerTimeout: timeouts.requestMs,
     connectionTimeout: 2 * timeouts.requestMs,
   });
+  answerWithin(app, timeouts.requestMs);
   try {
     // External things, then the repositories and services built on them (all on the root instance).
     await app.register(configPlugin, { config });
@@ -113,6 +114,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.close();
     throw error;
   }
+}
+
+/**
+ * Every request is answered within `ms`: a 503 the client can show, when the work behind it
+ * (a database, a provider, a queue of password hashes) has not finished. The work goes on; its
+ * late answer is dropped. A reply that has started (the live events stream writes its headers
+ * at once, and hijacks the reply) is left alone. Fastify's own handlerTimeout is not used: it
+ * stops its timer when the request's body has been read, so a POST was never bounded.
+ */
+function answerWithin(app: FastifyInstance, ms: number): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const timer = setTimeout(() => {
+      if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return;
+      request.log.warn(`request timed out after ${ms} ms: ${request.method} ${request.routeOptions.url}`);
+      void reply.code(503).header('Retry-After', '5').send({ detail: SERVER_DETAIL.timedOut });
+    }, ms);
+    reply.raw.once('close', () => clearTimeout(timer));
+    done();
+  });
 }
 
 /** Request bodies, params and queries are parsed by their zod schemas; failures become DRF 400s. */

@@ -50,10 +50,6 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
     if (error.validationContext === 'params') return reply.code(404).send({ detail: SERVER_DETAIL.notFound });
     return reply.code(400).send(toFieldErrors(error));
   }
-  if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
-    request.log.warn(`request timed out: ${request.method} ${request.routeOptions.url}`);
-    return reply.code(503).header('Retry-After', '5').send({ detail: SERVER_DETAIL.timedOut });
-  }
   const unavailable = databaseUnavailable(error);
   if (unavailable) {
     request.log.warn(`database unavailable: ${unavailable}`);

@@ -83,8 +83,8 @@ export interface Timeouts {
    */
   databaseStatementMs: number;
   /**
-   * Receiving a request and answering it (Fastify's requestTimeout and handlerTimeout: 503
-   * after it); an idle socket is closed after twice this. The live events stream is exempt.
+   * Receiving a request, and answering it (503 after it); an idle socket is closed after twice
+   * this. The live events stream is exempt.
    */
   requestMs: number;
 }

@@ -241,15 +241,30 @@ describe('the request bound (REQUEST_TIMEOUT_MS)', () => {
     testApp = await buildTestApp({ ready: false, timeouts: { requestMs: 500 } });
     await testRoutes(testApp.app, (scope) => {
       scope.get('/test/stuck', () => new Promise(() => {}));
+      scope.post('/test/stuck', () => new Promise(() => {}));
     });
     await testApp.app.ready();
   });
   afterAll(() => testApp.close());
 
   it('answers a request that is not done in time with a 503', async () => {
-    const started = Date.now();
+    let started = Date.now();
     const res = await testApp.app.inject({ method: 'GET', url: '/test/stuck' });
     expectDetail(res, 503, SERVER_DETAIL.timedOut);
+    expect(elapsedSince(started)).toBeLessThan(2_000);
+
+    // Over a real socket too, with a body (Fastify's own handlerTimeout forgets a POST once
+    // its body is read).
+    const base = await listening(testApp.app);
+    started = Date.now();
+    const posted = await fetch(`${base}/test/stuck`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ some: 'body' }),
+    });
+    expect(posted.status).toBe(503);
+    expect(posted.headers.get('retry-after')).toBe('5');
+    expect(await posted.json()).toEqual({ detail: SERVER_DETAIL.timedOut });
     expect(elapsedSince(started)).toBeLessThan(2_000);
   });
 
