@@ -12,6 +12,7 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fastifyTrustProxy } from './config';
+import { SERVER_DETAIL } from '@upclub/shared/validation';
 import { seedDatabase } from './db/seed';
 import { apiErrorHandler, apiNotFoundHandler } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
@@ -53,11 +54,18 @@ export type { AppOptions } from './options';
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
+  const { timeouts } = config;
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // A request is received within requestMs, and a socket that carries nothing for twice that
+    // is closed (the live events stream lifts its socket's timeout); answering within requestMs
+    // is the answerWithin hook's.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: 2 * timeouts.requestMs,
   });
+  answerWithin(app, timeouts.requestMs);
   try {
     // External things, then the repositories and services built on them (all on the root instance).
     await app.register(configPlugin, { config });
@@ -66,9 +74,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       dataDir: config.dataDir,
       databaseUrl: options.databaseUrl,
       inMemory: options.inMemory,
+      poolSize: options.databasePoolSize,
+      timeouts,
     });
     // Messages between the processes that share this database (cache invalidation, revocations).
-    await app.register(pubsubPlugin, { databaseUrl: options.databaseUrl, redisUrl: options.redisUrl });
+    await app.register(pubsubPlugin, { databaseUrl: options.databaseUrl, redisUrl: options.redisUrl, timeouts });
     await app.register(mailPlugin);
     await app.register(ipRateLimitPlugin);
     await app.register(usersPlugin);
@@ -122,6 +132,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.close();
     throw error;
   }
+}
+
+/**
+ * Every request is answered within `ms`: a 503 the client can show, when the work behind it
+ * (a database, a provider, a queue of password hashes) has not finished. The work goes on; its
+ * late answer is dropped. A reply that has started (the live events stream writes its headers
+ * at once, and hijacks the reply) is left alone. Fastify's own handlerTimeout is not used: it
+ * stops its timer when the request's body has been read, so a POST was never bounded.
+ */
+function answerWithin(app: FastifyInstance, ms: number): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const timer = setTimeout(() => {
+      if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return;
+      request.log.warn(`request timed out after ${ms} ms: ${request.method} ${request.routeOptions.url}`);
+      void reply.code(503).header('Retry-After', '5').send({ detail: SERVER_DETAIL.timedOut });
+    }, ms);
+    reply.raw.once('close', () => clearTimeout(timer));
+    done();
+  });
 }
 
 /** Request bodies, params and queries are parsed by their zod schemas; failures become DRF 400s. */

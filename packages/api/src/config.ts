@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { ProviderCredentials } from './lib/track-resolver';
 import {
@@ -9,6 +10,10 @@ import {
   DEFAULT_SESSION,
   DEFAULT_WRITE_LIMIT,
   type AppOptions,
+  DEFAULT_DATABASE_POOL_SIZE,
+  DEFAULT_TIMEOUTS,
+  type AppConfig,
+  type Timeouts,
 } from './options';
 
 // The one reader of the environment: the API on its own (src/server.ts), the make-staff CLI, and
@@ -27,6 +32,7 @@ import {
 //   interface seeds demo content (whose passwords are published) only when SEED=1 says so;
 // - TRUST_PROXY is a number of proxy hops or a list of proxy addresses/CIDRs; 1 and true both
 //   mean one hop (never "trust every hop", which would let a client pick its own IP).
+// - counts and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*) are whole numbers above 0.
 
 /** A setting the environment gets wrong: the message names the variable and the rule. */
 export class ConfigError extends Error {
@@ -75,6 +81,36 @@ export function readList(env: Env, name: string): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** A whole number above 0 (a count, or milliseconds). */
+export function readPositiveInt(env: Env, name: string, fallback: number): number {
+  const text = readText(env, name);
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n <= 0) {
+    throw new ConfigError(`${name} must be a whole number above 0, got ${env[name]}`);
+  }
+  return n;
+}
+
+/** The waiting bounds (Timeouts): DATABASE_CONNECT_TIMEOUT_MS and its siblings. */
+export function readTimeouts(env: Env): Timeouts {
+  return {
+    databaseConnectMs: readPositiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseConnectMs),
+    databaseIdleMs: readPositiveInt(env, 'DATABASE_IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseIdleMs),
+    databaseStatementMs: readPositiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseStatementMs),
+    requestMs: readPositiveInt(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+  };
+}
+
+/** The per-IP and per-username limits of sign-in and recovery (RATE_LIMIT_*_PER_MINUTE). */
+export function readRateLimit(env: Env): Pick<AppConfig['rateLimit'], 'ipPerMinute' | 'loginPerMinute' | 'codePerMinute'> {
+  return {
+    ipPerMinute: readPositiveInt(env, 'RATE_LIMIT_IP_PER_MINUTE', DEFAULT_RATE_LIMIT.ipPerMinute),
+    loginPerMinute: readPositiveInt(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', DEFAULT_RATE_LIMIT.loginPerMinute),
+    codePerMinute: readPositiveInt(env, 'RATE_LIMIT_CODE_PER_MINUTE', DEFAULT_RATE_LIMIT.codePerMinute),
+  };
 }
 
 export function readPort(env: Env, fallback: number): number {
@@ -218,6 +254,9 @@ export interface ApiEnv {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  databasePoolSize: number;
+  timeouts: Timeouts;
+  rateLimit: ReturnType<typeof readRateLimit>;
   redisUrl?: string;
   mail: { smtpUrl?: string; from?: string };
   corsOrigins: string[];
@@ -262,6 +301,9 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     host,
     publicUrl: readUrl(env, 'PUBLIC_URL') ?? `http://${localAddress(host)}:${port}`,
     ...readDatabaseEnv(env),
+    databasePoolSize: readPositiveInt(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
+    timeouts: readTimeouts(env),
+    rateLimit: readRateLimit(env),
     redisUrl: readRedisUrl(env),
     mail: { smtpUrl: readText(env, 'SMTP_URL'), from: readText(env, 'MAIL_FROM') },
     corsOrigins: readList(env, 'CORS_ORIGINS'),
@@ -294,6 +336,9 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
   return {
     dataDir: read.dataDir,
     databaseUrl: read.databaseUrl,
+    databasePoolSize: read.databasePoolSize,
+    timeouts: read.timeouts,
+    rateLimit: { ...read.rateLimit, signupPerHour: read.signupPerHour },
     redisUrl: read.redisUrl,
     publicUrl: read.publicUrl,
     mail: read.mail,
@@ -302,13 +347,17 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     seedSkipped: read.seedSkipped,
     staffPassword: read.staffPassword,
     trustProxy: read.trustProxy,
-    rateLimit: { signupPerHour: read.signupPerHour },
     session: read.session,
     writeLimit: read.writeLimit,
     logger: { level: read.logLevel },
     logRequests: read.logRequests,
     provider: providerCredentials(read.provider),
   };
+}
+
+/** API_WORKERS: processes of the cluster entry (src/cluster.ts); default one per CPU core. */
+export function readWorkers(env: Env): number {
+  return readPositiveInt(env, 'API_WORKERS', os.availableParallelism());
 }
 
 /** The standalone API's settings (src/server.ts): where to listen, and the app's options. */

@@ -51,6 +51,11 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
     if (error.validationContext === 'params') return reply.code(404).send({ detail: SERVER_DETAIL.notFound });
     return reply.code(400).send(toFieldErrors(error));
   }
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    request.log.warn(`database unavailable: ${unavailable}`);
+    return reply.code(503).header('Retry-After', '5').send({ detail: SERVER_DETAIL.databaseUnavailable });
+  }
   if (dataException(error)) {
     // The schemas bound every id, cursor and text; a value that still does not fit a column is
     // the client's (a 400), not the server's fault. Logged: it names a rule a schema lacks.
@@ -86,6 +91,47 @@ export function dataException(error: unknown): boolean {
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
   }
   return false;
+}
+
+/** SQLSTATE classes and codes of a server that cannot serve now (not of a wrong statement). */
+const UNAVAILABLE_SQLSTATES = [
+  /^08/, // connection exception
+  /^57/, // operator intervention: query_canceled (statement_timeout), admin_shutdown, cannot_connect_now
+  /^53/, // insufficient resources: too_many_connections, out of memory, disk full
+  /^25P03$/, // idle_in_transaction_session_timeout
+];
+/** Socket errors of a database out of reach. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+/** What pg and pg-pool say when they gave up waiting, or lost the connection. */
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/**
+ * Why this error means the database cannot serve at the moment (a 503 the client may retry),
+ * or null for any other error. Drizzle wraps the driver's error: its causes are searched too.
+ */
+export function databaseUnavailable(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.some((re) => re.test(code))) {
+        return `${code} ${String(message)}`;
+      }
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m))) return message;
+  }
+  return null;
 }
 
 /** Drizzle wraps driver errors: the constraint a unique violation hit, if that is what this is. */

@@ -3,6 +3,7 @@ export { buildApp } from './app';
 export type { AppOptions } from './options';
 export { DEMO_LOGINS, type DemoLogin } from './db/seed';
 export { closeOnSignals } from './shutdown';
+export { runCluster, type ClusterOptions } from './cluster';
 // Track details (DESIGN §2): the one-process server passes a resolver and the demo catalogue.
 export {
   createHttpTrackResolver,
@@ -22,6 +23,7 @@ export {
   readApiEnv,
   readFlag,
   readText,
+  readWorkers,
   type ApiEnv,
   type Env,
   type EnvDefaults,

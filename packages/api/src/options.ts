@@ -49,6 +49,10 @@ export interface AppOptions {
    * process (in memory): behind N processes a user gets up to N times as many.
    */
   writeLimit?: { perMinute?: number; perHour?: number };
+  /** How long anything may wait (README Configuration: DATABASE_*, REQUEST_TIMEOUT_MS). */
+  timeouts?: Partial<Timeouts>;
+  /** Connections each process keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
+  databasePoolSize?: number;
   /** Demo users when the users table is empty (src/db/seed.ts). */
   seed?: boolean;
   /** Why `seed` is off although the start would seed by default: logged once at start. */
@@ -93,6 +97,36 @@ export interface AppOptions {
   demoTracks?: TrackDetails[];
 }
 
+/**
+ * Bounds on waiting, so that a database that stops answering costs a request seconds, not
+ * minutes: the request fails with a 503 the client can show, and the process stays responsive.
+ */
+export interface Timeouts {
+  /** Getting a PostgreSQL connection: opening one, or waiting for a free one of the pool. */
+  databaseConnectMs: number;
+  /** A pooled connection unused this long is closed (the pool shrinks after a burst). */
+  databaseIdleMs: number;
+  /**
+   * One SQL statement at most (PostgreSQL's statement_timeout cancels it), and a transaction
+   * left idle at most (idle_in_transaction_session_timeout: its locks are freed). The driver
+   * gives up a little later on its own, for a server that never answers at all.
+   */
+  databaseStatementMs: number;
+  /**
+   * Receiving a request, and answering it (503 after it); an idle socket is closed after twice
+   * this. The live events stream is exempt.
+   */
+  requestMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  databaseConnectMs: 5_000,
+  databaseIdleMs: 30_000,
+  databaseStatementMs: 15_000,
+  requestMs: 30_000,
+};
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 export interface AppConfig {
   dataDir: string;
   outboxDir: string;
@@ -111,6 +145,7 @@ export interface AppConfig {
   /** log2 of scrypt's N for new hashes. */
   passwordCost: number;
   writeLimit: { perMinute: number; perHour: number };
+  timeouts: Timeouts;
   mail: { smtpUrl?: string; from: string };
   /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
   providerBaseUrl?: string;
@@ -162,6 +197,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     },
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
+    timeouts: { ...DEFAULT_TIMEOUTS, ...stripUndefined(options.timeouts ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
     providerBaseUrl: (
       options.providerBaseUrl ??

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import {
   API_ENV_DEFAULTS,
@@ -8,6 +9,7 @@ import {
   readApiEnv,
   readDatabaseEnv,
   readServerEnv,
+  readWorkers,
 } from '../src/config';
 import { DEFAULT_DATA_DIR } from '../src/options';
 
@@ -21,6 +23,9 @@ describe('reading the environment', () => {
       publicUrl: 'http://127.0.0.1:8081',
       dataDir: DEFAULT_DATA_DIR,
       databaseUrl: undefined,
+      databasePoolSize: 10,
+      timeouts: { databaseConnectMs: 5_000, databaseIdleMs: 30_000, databaseStatementMs: 15_000, requestMs: 30_000 },
+      rateLimit: { ipPerMinute: 60, loginPerMinute: 20, codePerMinute: 20 },
       redisUrl: undefined,
       mail: { smtpUrl: undefined, from: undefined },
       corsOrigins: [],
@@ -155,6 +160,37 @@ describe('reading the environment', () => {
       clientSecret: 's3cret',
     });
     expect(readApiEnv({ ...urls, PROVIDER_CLIENT_ID: 'mine' }).provider.clientId).toBe('mine');
+  });
+
+  it('reads the pool size, the timeouts and the rate limits as whole numbers above 0', () => {
+    const read = readApiEnv({
+      DATABASE_POOL_SIZE: '40',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_IDLE_TIMEOUT_MS: '10000',
+      DATABASE_STATEMENT_TIMEOUT_MS: ' 3000 ',
+      REQUEST_TIMEOUT_MS: '8000',
+      RATE_LIMIT_IP_PER_MINUTE: '100000',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '500',
+      RATE_LIMIT_CODE_PER_MINUTE: '7',
+    });
+    expect(read).toMatchObject({
+      databasePoolSize: 40,
+      timeouts: { databaseConnectMs: 2000, databaseIdleMs: 10_000, databaseStatementMs: 3000, requestMs: 8000 },
+      rateLimit: { ipPerMinute: 100_000, loginPerMinute: 500, codePerMinute: 7 },
+    });
+    expect(readServerEnv({ REQUEST_TIMEOUT_MS: '8000', DATABASE_POOL_SIZE: '40' }).app).toMatchObject({
+      databasePoolSize: 40,
+      timeouts: { requestMs: 8000, databaseConnectMs: 5000 },
+    });
+    for (const value of ['0', '-5', '1.5', 'soon', '1e3']) {
+      expect(() => readApiEnv({ REQUEST_TIMEOUT_MS: value })).toThrow(
+        new ConfigError(`REQUEST_TIMEOUT_MS must be a whole number above 0, got ${value}`),
+      );
+    }
+    expect(() => readApiEnv({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be a whole number above 0');
+    expect(readWorkers({ API_WORKERS: '4' })).toBe(4);
+    expect(readWorkers({})).toBe(os.availableParallelism());
+    expect(() => readWorkers({ API_WORKERS: 'many' })).toThrow('API_WORKERS must be a whole number above 0');
   });
 
   it("gives the standalone API's options", () => {

@@ -8,7 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_TIMEOUTS, type Timeouts } from '../options';
 import * as schema from './schema';
 import { assertDataDirFree } from './pid-file';
 
@@ -42,6 +43,10 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /** Apply the migrations (default true). */
   migrate?: boolean;
+  /** PostgreSQL: connections kept at most (default DEFAULT_DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** PostgreSQL: bounds on waiting (default DEFAULT_TIMEOUTS; see Timeouts). */
+  timeouts?: Partial<Pick<Timeouts, 'databaseConnectMs' | 'databaseIdleMs' | 'databaseStatementMs'>>;
 }
 
 /** The SQL migrations drizzle-kit wrote (packages/api/drizzle, same depth from src/ and dist/). */
@@ -49,6 +54,37 @@ export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
 
 /** Any number: the key of the advisory lock that serialises migrations of several API instances. */
 const MIGRATION_LOCK_KEY = 7_305_118;
+/**
+ * How much longer than statement_timeout the driver waits for an answer: the server cancels a
+ * slow statement itself (and says so); this catches a server or network that says nothing.
+ */
+export const QUERY_TIMEOUT_GRACE_MS = 2_000;
+
+/** Where a DATABASE_URL points, without its credentials (for messages and logs). */
+export function databaseAddress(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** The pg pool's settings: every connection carries the server-side timeouts. */
+export function poolConfig(databaseUrl: string, options: Pick<OpenDatabaseOptions, 'poolSize' | 'timeouts'>) {
+  const t = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  return {
+    connectionString: databaseUrl,
+    max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+    connectionTimeoutMillis: t.databaseConnectMs,
+    idleTimeoutMillis: t.databaseIdleMs,
+    statement_timeout: t.databaseStatementMs,
+    idle_in_transaction_session_timeout: t.databaseStatementMs,
+    query_timeout: t.databaseStatementMs + QUERY_TIMEOUT_GRACE_MS,
+    // A peer that vanished without a word (a crashed host, a dropped route) is noticed.
+    keepAlive: true,
+  };
+}
 
 export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
@@ -58,15 +94,28 @@ export function pgliteDir(dataDir: string): string {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const runMigrations = options.migrate !== false;
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const config = poolConfig(options.databaseUrl, options);
+    const pool = new Pool(config);
     let closing = false;
     // An idle pooled connection that the server ends (restart, failover, a dropped database)
     // emits 'error' on the pool; unheard, that would crash the process. The pool replaces it.
     pool.on('error', (error) => {
       if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
+    // The pool listens for errors only on idle connections. One that the server ends while a
+    // transaction holds it (idle_in_transaction_session_timeout, a restart) would emit an
+    // unheard 'error' and crash the process; heard, the transaction's next statement fails.
+    pool.on('connect', (client) => client.on('error', () => {}));
     try {
-      if (runMigrations) await migratePostgres(pool);
+      // A first round trip: a server that cannot be reached fails the start now, clearly.
+      await pool.query('select 1').catch((error: Error) => {
+        throw new Error(
+          `PostgreSQL at ${databaseAddress(options.databaseUrl!)} did not answer ` +
+            `(${error.message}; waited at most ${config.connectionTimeoutMillis} ms for a connection)`,
+          { cause: error },
+        );
+      });
+      if (runMigrations) await migratePostgres(options.databaseUrl, config.connectionTimeoutMillis);
     } catch (error) {
       await pool.end();
       throw error;
@@ -115,9 +164,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-/** Migrations on a server, one instance at a time (an advisory lock held on one connection). */
-async function migratePostgres(pool: Pool): Promise<void> {
-  const conn = await pool.connect();
+/**
+ * Migrations on a server, one instance at a time (an advisory lock held on one connection).
+ * That connection is the pool's sibling without statement timeouts: building an index on a big
+ * table, or waiting for another instance's migrations, may rightly take minutes.
+ */
+async function migratePostgres(databaseUrl: string, connectionTimeoutMillis: number): Promise<void> {
+  const conn = new Client({ connectionString: databaseUrl, connectionTimeoutMillis, keepAlive: true });
+  conn.on('error', () => {});
+  await conn.connect();
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -126,6 +181,6 @@ async function migratePostgres(pool: Pool): Promise<void> {
       await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    conn.release();
+    await conn.end().catch(() => {});
   }
 }

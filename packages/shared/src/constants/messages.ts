@@ -39,6 +39,10 @@ export const SERVER_DETAIL = {
   throttled: 'Request was throttled.',
   usernameTaken: 'A user with that username already exists.',
   emailTaken: 'A user with that email already exists.',
+  /** 503: PostgreSQL unreachable, out of connections, or a statement cancelled by its timeout. */
+  databaseUnavailable: 'The database is not answering. Please try again in a moment.',
+  /** 503: the answer took longer than REQUEST_TIMEOUT_MS. */
+  timedOut: 'The server took too long to answer. Please try again.',
 } as const;
 
 export const NOTICE = {

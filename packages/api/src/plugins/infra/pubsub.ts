@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
+import { DEFAULT_TIMEOUTS, type Timeouts } from '../../options';
 
 // Messages between the API processes that share one database (cache invalidation, revoked
 // tokens, live events). One transport per deployment:
@@ -40,6 +41,8 @@ export interface PubSubOptions {
   databaseUrl?: string;
   /** A Redis server (wins over databaseUrl). */
   redisUrl?: string;
+  /** PostgreSQL: how long connecting and a NOTIFY may take (default DEFAULT_TIMEOUTS). */
+  timeouts?: Partial<Pick<Timeouts, 'databaseConnectMs' | 'databaseStatementMs'>>;
 }
 
 /** The one transport channel (a PostgreSQL identifier, and a Redis channel name). */
@@ -86,14 +89,26 @@ class Hub {
 }
 
 /** LISTEN on a dedicated client, reconnecting (with backoff) when it errors or ends. */
-async function postgresTransport(url: string, onMessage: (text: string) => void, hub: Hub, log: Log) {
+async function postgresTransport(
+  url: string,
+  onMessage: (text: string) => void,
+  hub: Hub,
+  log: Log,
+  timeouts: Pick<Timeouts, 'databaseConnectMs' | 'databaseStatementMs'>,
+) {
   let client: Client | null = null;
   let closed = false;
   let retryMs = RETRY_MIN_MS;
   let timer: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const next = new Client({ connectionString: url });
+    // A publish is awaited by the write that made it: a silent server must not hold it.
+    const next = new Client({
+      connectionString: url,
+      connectionTimeoutMillis: timeouts.databaseConnectMs,
+      query_timeout: timeouts.databaseStatementMs,
+      keepAlive: true,
+    });
     // Without a listener an 'error' would crash the process; the client is replaced instead.
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('connection ended')));
@@ -195,7 +210,7 @@ export async function createPubSub(options: PubSubOptions, log: Log): Promise<Pu
   const transport: Transport | null = options.redisUrl
     ? await redisTransport(options.redisUrl, onMessage, hub, log)
     : options.databaseUrl
-      ? await postgresTransport(options.databaseUrl, onMessage, hub, log)
+      ? await postgresTransport(options.databaseUrl, onMessage, hub, log, { ...DEFAULT_TIMEOUTS, ...options.timeouts })
       : null;
 
   return {
