@@ -29,6 +29,10 @@ export const SERVER_DETAIL = {
   throttled: 'Request was throttled.',
   usernameTaken: 'A user with that username already exists.',
   emailTaken: 'A user with that email already exists.',
+  /** A request body whose bytes are not UTF-8 text. */
+  notUtf8: 'The request is not valid UTF-8 text.',
+  /** NUL or a broken (unpaired surrogate) character in any text of a request. */
+  unstorableText: 'Contains characters that are not allowed (NUL or broken Unicode).',
 } as const;
 
 export const NOTICE = {
