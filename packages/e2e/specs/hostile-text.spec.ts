@@ -221,31 +221,6 @@ test('hostile text in every field shows as inert text and keeps the layout', asy
     await expectSafe(page, ran, 'feed');
   });
 
-  // Skipped: in this spec the Now Playing comments stay at 'Loading comments' for 30 s although
-  // the API answers them (200, complete); the same post's comments show at once in a separate run
-  // against the same server. Not yet understood; the API side of comments is proved by fuzz.test.ts.
-  await test.step.skip('Now Playing shows the comments and the reply as text', async () => {
-    // Read by someone who is not the author: the author's page also takes the comments' live
-    // notifications, which is not what this step is about.
-    const reader = await browser.newContext();
-    const readerPage = await reader.newPage();
-    const readerRan = await trapScripts(readerPage);
-    await loginThroughUi(readerPage, await signUpViaApi(request, newUser('hostiler')));
-    await readerPage.goto('/discover');
-    // The commented post: every seeded post shares its track, only this one has comments.
-    const card = readerPage
-      .getByRole('article', { name: `${commented.title} posted by ${alice.username}` })
-      .filter({ has: readerPage.getByRole('button', { name: /^Comments \([1-9]/ }) });
-    await card.getByRole('button', { name: /^Comments \(/ }).click();
-    const player = new PlayerBar(readerPage);
-    const comments = player.nowPlaying.getByRole('region', { name: 'Comments' });
-    await expect(comments.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
-    await expect(comments.getByText(markup[0].text, { exact: true })).toBeVisible();
-    await expectShownAsText(readerPage, [markup[0].text, markup[1].text]);
-    await expectSafe(readerPage, readerRan, 'now-playing');
-    await reader.close();
-  });
-
   await test.step('the profile shows the bio as text', async () => {
     await page.goto(`/profile/${alice.username}`);
     await expect(page.getByText(bio, { exact: true })).toBeVisible();
@@ -268,5 +243,28 @@ test('hostile text in every field shows as inert text and keeps the layout', asy
     await page.goto('/messages');
     await expect(page.getByRole('list', { name: 'Your Messages' }).getByRole('link').first()).toBeVisible();
     await expectSafe(page, ran, 'threads');
+  });
+  await test.step('Now Playing shows the comments and the reply as text', async () => {
+    // Read by someone who is not the author (whose page also takes the comments' live
+    // notifications), and last: opened within seconds of the 22 comments being written, the
+    // panel stayed at 'Loading comments' for 30 s in runs on a loaded machine although the API
+    // had answered; not yet understood (reported), and not about hostile text.
+    const reader = await browser.newContext();
+    const readerPage = await reader.newPage();
+    const readerRan = await trapScripts(readerPage);
+    await loginThroughUi(readerPage, await signUpViaApi(request, newUser('hostiler')));
+    await readerPage.goto('/discover');
+    // The commented post: every seeded post shares its track, only this one has comments.
+    const card = readerPage
+      .getByRole('article', { name: `${commented.title} posted by ${alice.username}` })
+      .filter({ has: readerPage.getByRole('button', { name: /^Comments \([1-9]/ }) });
+    await card.getByRole('button', { name: /^Comments \(/ }).click();
+    const player = new PlayerBar(readerPage);
+    const comments = player.nowPlaying.getByRole('region', { name: 'Comments' });
+    await expect(comments.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    await expect(comments.getByText(markup[0].text, { exact: true })).toBeVisible();
+    await expectShownAsText(readerPage, [markup[0].text, markup[1].text]);
+    await expectSafe(readerPage, readerRan, 'now-playing');
+    await reader.close();
   });
 });
