@@ -12,9 +12,9 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fastifyTrustProxy } from './config';
-import { SERVER_DETAIL } from '@upclub/shared/validation';
+import { SERVER_DETAIL, unstorableField } from '@upclub/shared/validation';
 import { seedDatabase } from './db/seed';
-import { apiErrorHandler, apiNotFoundHandler } from './errors';
+import { apiErrorHandler, apiNotFoundHandler, badRequest, fieldError } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
 import authPlugin from './plugins/app/auth';
 import broadcastsPlugin from './plugins/app/broadcasts';
@@ -176,13 +176,32 @@ const api: FastifyPluginAsync<{ corsOrigins: string[] }> = async (scope, { corsO
   scope.setNotFoundHandler(apiNotFoundHandler);
 
   // A POST or PATCH without a body, or with an empty JSON one, is an empty payload (as in DRF).
+  // Bytes that are not UTF-8 are refused rather than decoded to U+FFFD: a field stores what was
+  // sent or answers 400.
   const parseJson = scope.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, {}) : parseJson(request, String(body), done),
-  );
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(badRequest({ detail: SERVER_DETAIL.notUtf8 }), undefined);
+    }
+    return text === '' ? done(null, {}) : parseJson(request, text, done);
+  });
   scope.addHook('preValidation', async (request) => {
     if (request.method !== 'GET' && (request.body === undefined || request.body === null)) request.body = {};
+    // NUL and unpaired surrogates: PostgreSQL refuses the one (a 500) and UTF-8 cannot carry the
+    // other (stored as U+FFFD); refused here once for every body, query and path.
+    for (const part of [request.body, request.query, request.params]) {
+      const field = unstorableField(part);
+      if (field !== null) {
+        throw field
+          ? fieldError(field, SERVER_DETAIL.unstorableText)
+          : badRequest({ detail: SERVER_DETAIL.unstorableText });
+      }
+    }
   });
 
   // DRF accepts every path with and without its trailing slash: each v1 route gets a hidden twin.

@@ -134,6 +134,8 @@ const About = styled.p`
   color: ${color.muted};
   font-size: ${fontSize.md}px;
   white-space: pre-line;
+  /* A word longer than the line (a pasted link, a hostile description) wraps, never widens the page. */
+  overflow-wrap: anywhere;
 `;
 
 const TabPanel = styled.div`

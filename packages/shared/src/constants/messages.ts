@@ -43,6 +43,10 @@ export const SERVER_DETAIL = {
   databaseUnavailable: 'The database is not answering. Please try again in a moment.',
   /** 503: the answer took longer than REQUEST_TIMEOUT_MS. */
   timedOut: 'The server took too long to answer. Please try again.',
+  /** A request body whose bytes are not UTF-8 text. */
+  notUtf8: 'The request is not valid UTF-8 text.',
+  /** NUL or a broken (unpaired surrogate) character in any text of a request. */
+  unstorableText: 'Contains characters that are not allowed (NUL or broken Unicode).',
 } as const;
 
 export const NOTICE = {

@@ -8,3 +8,4 @@ export * from './clubs';
 export * from './samples';
 export * from './profile';
 export * from './messages';
+export * from './text';
