@@ -59,6 +59,9 @@ export default defineConfig({
       STAFF_PASSWORD: STAFF_USER.password,
       // Every spec signs up its own people, all from loopback: far more than a person's hour.
       SIGNUP_PER_HOUR: '10000',
+      // Some specs seed a page's worth of posts, comments and messages as one user within a
+      // minute, faster than a person writes (the limits themselves are API-tested).
+      WRITE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });
