@@ -105,7 +105,9 @@ export function readTimeouts(env: Env): Timeouts {
 }
 
 /** The per-IP and per-username limits of sign-in and recovery (RATE_LIMIT_*_PER_MINUTE). */
-export function readRateLimit(env: Env): Pick<AppConfig['rateLimit'], 'ipPerMinute' | 'loginPerMinute' | 'codePerMinute'> {
+export function readRateLimit(
+  env: Env,
+): Pick<AppConfig['rateLimit'], 'ipPerMinute' | 'loginPerMinute' | 'codePerMinute'> {
   return {
     ipPerMinute: readPositiveInt(env, 'RATE_LIMIT_IP_PER_MINUTE', DEFAULT_RATE_LIMIT.ipPerMinute),
     loginPerMinute: readPositiveInt(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', DEFAULT_RATE_LIMIT.loginPerMinute),
