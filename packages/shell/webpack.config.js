@@ -2,7 +2,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { hostConfig } = require('../../build/webpack.cjs');
 
-module.exports = hostConfig({
+const host = hostConfig({
   pkgDir: __dirname,
   name: 'shell',
   plugins: [
@@ -14,3 +14,15 @@ module.exports = hostConfig({
     }),
   ],
 });
+
+// The font's stylesheet (the shell's one CSS import) is emitted as a CSS file that the chunk
+// loader links, with webpack's own CSS support, instead of being carried in the JavaScript with
+// style-loader and css-loader's runtime: about 4 kB gzip less script on every page.
+module.exports = (env, argv) => {
+  const config = host(env, argv);
+  config.experiments = { ...config.experiments, css: true };
+  config.module.rules = config.module.rules.map((rule) =>
+    String(rule.test) === String(/\.css$/) ? { test: /\.css$/, type: 'css' } : rule,
+  );
+  return config;
+};

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation, useMatch, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
 import styled from 'styled-components';
 import { MessageCircle } from 'lucide-react';
@@ -14,11 +14,18 @@ import { messageKeys } from './queries/keys';
 import { useThreadQuery } from './queries/threads';
 import { MESSAGES_PATH, NEW_THREAD_ID, profileParam, threadPath } from './paths';
 import { UserPickerModal } from './picker/UserPickerModal';
-import { ThreadSettingsModal } from './settings/ThreadSettingsModal';
 import { MESSAGES_TEXT } from './texts';
 import { ThreadView } from './thread/ThreadView';
 import { threadTitle } from './threads/display';
 import { ThreadsPanel } from './threads/ThreadsPanel';
+
+// The thread settings (with the name's rule from the validation area, zod and the phone metadata)
+// are a chunk fetched when first opened: the page's first load carries no validation.
+const ThreadSettingsModal = lazy(() =>
+  import(/* webpackChunkName: "thread-settings" */ './settings/ThreadSettingsModal').then((m) => ({
+    default: m.ThreadSettingsModal,
+  })),
+);
 
 /** The id in the address: a number, 'new', or null (the list alone, or anything else). */
 function idOf(param: string | undefined): number | 'new' | null {
@@ -151,14 +158,16 @@ export function MessagesPage() {
         />
       ) : null}
       {settingsId !== null && settingsThread.data ? (
-        <ThreadSettingsModal
-          thread={settingsThread.data}
-          onClose={() => void navigate(threadPath(settingsId))}
-          onLeft={() => {
-            void client.invalidateQueries({ queryKey: messageKeys.threadLists() });
-            void navigate(MESSAGES_PATH, { replace: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ThreadSettingsModal
+            thread={settingsThread.data}
+            onClose={() => void navigate(threadPath(settingsId))}
+            onLeft={() => {
+              void client.invalidateQueries({ queryKey: messageKeys.threadLists() });
+              void navigate(MESSAGES_PATH, { replace: true });
+            }}
+          />
+        </Suspense>
       ) : null}
     </Page>
   );

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Music, SendHorizontal } from 'lucide-react';
-import { MESSAGE_TEXT_MAX_LENGTH } from '@upclub/shared/constants';
-import { MESSAGE_ERRORS, characterCount } from '@upclub/shared/validation';
+import { MESSAGE_ERRORS, MESSAGE_TEXT_MAX_LENGTH, characterCount } from '@upclub/shared/constants';
 import { IconButton, Spinner, VisuallyHidden, color, fontSize, radius, space } from '@upclub/shared/ui';
 import { MESSAGES_TEXT } from '../texts';
 

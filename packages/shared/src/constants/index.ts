@@ -1,4 +1,5 @@
 // Every number and fixed value of the spec (part 1 §9, part 2 §9), named once.
+import { USER_PICKER_LIMIT_TEXT } from './clubs';
 
 export const APP_VERSION = '1.12.29';
 
@@ -114,6 +115,28 @@ export const MESSAGE_GROUP_SPLIT_MS = 30 * 60_000;
 export const MESSAGE_TEXT_MAX_LENGTH = BROADCAST_TEXT_MAX_LENGTH;
 /** A thread's name, in characters (the spec gives none; the stored name holds 150). */
 export const MESSAGE_THREAD_NAME_MAX_LENGTH = 150;
+
+// The Messages texts and the count live here, not in the validation area: the message input shows
+// them on every thread, and the validation area (zod, the phone metadata) loads on first use.
+/** Server texts of the Messages calls that the spec does not word (the client shows them as notices). */
+export const MESSAGE_ERRORS = {
+  /** 'Maximum of 1000 characters' (the spec's message for its 1000-character texts). */
+  textLength: `Maximum of ${MESSAGE_TEXT_MAX_LENGTH} characters`,
+  nameLength: `Maximum of ${MESSAGE_THREAD_NAME_MAX_LENGTH} characters`,
+  /** Spec part 2 §5: "Message input must be non-empty to send." */
+  empty: 'A message needs text or a song.',
+  noUsers: 'Select at least one user.',
+  /** 'You cannot add more that 25 users' (spec part 2 §5, §8), said by the server too. */
+  tooManyUsers: USER_PICKER_LIMIT_TEXT.message,
+  notYourself: 'You cannot send a message to yourself.',
+  alreadyMembers: 'These users are already in this thread.',
+} as const;
+
+/**
+ * Characters as a person counts them: an emoji or an accented letter is one, however many UTF-16
+ * units it takes (JavaScript's `length` would count most emoji twice).
+ */
+export const characterCount = (text: string) => Array.from(text).length;
 
 // Notifications
 export const NOTIFICATION_FILTER_COUNT = 8;

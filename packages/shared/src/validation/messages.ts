@@ -1,35 +1,17 @@
 import { z } from 'zod';
 import {
+  MESSAGE_ERRORS,
   MESSAGE_TEXT_MAX_LENGTH,
   MESSAGE_THREAD_NAME_MAX_LENGTH,
   MSG,
-  USER_PICKER_LIMIT_TEXT,
   USER_PICKER_MAX,
+  characterCount,
 } from '@upclub/shared/constants';
 import { idRule } from './rules';
 
 // The bodies of the Messages calls (spec part 2 §5, §7); the API validates the same bodies, so
-// the message input and the server refuse the same things with the same words.
-
-/** Server texts of the Messages calls that the spec does not word (the client shows them as notices). */
-export const MESSAGE_ERRORS = {
-  /** 'Maximum of 1000 characters' (the spec's message for its 1000-character texts). */
-  textLength: `Maximum of ${MESSAGE_TEXT_MAX_LENGTH} characters`,
-  nameLength: `Maximum of ${MESSAGE_THREAD_NAME_MAX_LENGTH} characters`,
-  /** Spec part 2 §5: "Message input must be non-empty to send." */
-  empty: 'A message needs text or a song.',
-  noUsers: 'Select at least one user.',
-  /** 'You cannot add more that 25 users' (spec part 2 §5, §8), said by the server too. */
-  tooManyUsers: USER_PICKER_LIMIT_TEXT.message,
-  notYourself: 'You cannot send a message to yourself.',
-  alreadyMembers: 'These users are already in this thread.',
-} as const;
-
-/**
- * Characters as a person counts them: an emoji or an accented letter is one, however many UTF-16
- * units it takes (JavaScript's `length` would count most emoji twice).
- */
-export const characterCount = (text: string) => Array.from(text).length;
+// the message input and the server refuse the same things with the same words (MESSAGE_ERRORS,
+// in the constants).
 
 /**
  * The users a picker sends: fewer than USER_PICKER_MAX (spec part 2 §5: "selected plus

@@ -1,5 +1,4 @@
-import axios from 'axios';
-import { createProfile, login, register } from '@upclub/shared/api';
+import { createProfile, isAxiosError, login, register } from '@upclub/shared/api';
 import { setCurrentUser } from '@upclub/shared/bus';
 import { clearProductSession, clearRecentSearches, setToken } from '@upclub/shared/session';
 import type { SignupUser } from '@upclub/shared/types';
@@ -14,7 +13,7 @@ export type SignupOutcome =
 
 /** The first message of each field of a DRF 400 body (non_field_errors included). */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (!axios.isAxiosError(error) || error.response?.status !== 400) return null;
+  if (!isAxiosError(error) || error.response?.status !== 400) return null;
   const data: unknown = error.response.data;
   if (!data || typeof data !== 'object') return null;
   const out: Record<string, string> = {};
