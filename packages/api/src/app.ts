@@ -55,6 +55,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: options.trustProxy ?? false,
+    // Opening the database may take far longer than Fastify's 10 s default: an embedded one's
+    // first start (initdb and migrations) on a busy machine, or a second process waiting for
+    // the migration lock. A start that gives up there is a process that never comes back.
+    pluginTimeout: 120_000,
   });
   try {
     // External things, then the repositories and services built on them (all on the root instance).

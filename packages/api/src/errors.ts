@@ -40,6 +40,40 @@ function isZodError(error: unknown): error is z.ZodError {
   return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as z.ZodError).issues);
 }
 
+/** What a request is told when the database cannot be reached for a moment. */
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again.';
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether the error (or one it wraps: Drizzle wraps the driver's) is a lost or refused database
+ * connection: SQLSTATE class 08, an administrator or crash shutdown, too many connections, or the
+ * driver's own "Connection terminated". A retry on a fresh connection may well succeed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
 /** The error handler of the /api scope. */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
@@ -57,6 +91,10 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   }
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ detail: error.message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).header('Retry-After', '1').send({ detail: DATABASE_UNAVAILABLE });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ detail: 'A server error occurred.' });
