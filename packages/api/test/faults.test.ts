@@ -122,6 +122,45 @@ describeOnPostgres('PostgreSQL connections dropped mid-run (DATABASE_URL)', () =
   });
 });
 
+describeOnPostgres('the events listener connection dropped (DATABASE_URL)', () => {
+  it('a write that publishes right after the cut answers once and its event arrives', async () => {
+    const store = await createTestStore();
+    const t = await buildTestApp({ store });
+    try {
+      const base = await listening(t.app);
+      const [alice, bob] = await Promise.all([newMember(t.app), newMember(t.app)]);
+      const stream = await openStream(base, alice.headers);
+      await stream.next(ofType('counts'));
+      const url = ((await store.appOptions()) as { databaseUrl: string }).databaseUrl;
+      const admin = new Client({ connectionString: url });
+      await admin.connect();
+      try {
+        const cut = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+        );
+        expect(cut.rowCount).toBe(1);
+      } finally {
+        await admin.end();
+      }
+      // No wait for the listener to come back: the message goes out all the same.
+      await expect(t.app.pubsub.publish('faults-test', 'right after the cut')).resolves.toBeUndefined();
+      const sent = await post(
+        t.app,
+        '/api/v1/createmessage/',
+        { messagethread: null, upclubusers: [alice.id], song_post: null, text: 'sent as the listener fell' },
+        bob.headers,
+      );
+      expect(sent.statusCode).toBe(201);
+      await stream.next(ofType('message'), 10_000);
+      stream.close();
+    } finally {
+      await t.close();
+      await store.drop();
+    }
+  });
+});
+
 // ---- the streaming provider answering errors to the track lookup of a post -----------------
 
 interface FaultyProvider {
