@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '../support/fixtures';
 import { Notices } from '../pages/notices';
@@ -70,6 +71,7 @@ test.describe('one API process behind a proxy', () => {
   test.afterAll(async () => {
     await server?.stop();
     await proxy?.close();
+    if (server) fs.rmSync(server.options.dataDir, { recursive: true, force: true });
   });
 
   test('the API process killed and restarted: the user is told, keeps what was typed, stays signed in and carries on without a reload', async ({
@@ -175,6 +177,7 @@ test.describe('two API processes on one PostgreSQL (DATABASE_URL)', () => {
   let b: RunningServer | null;
   let proxy: Proxy;
   let bAlive = true;
+  const dataDirs: string[] = [];
   test.use({ baseURL: `http://127.0.0.1:${proxyPort}` });
 
   /** One statement on the server (psql: the e2e package has no PostgreSQL driver of its own). */
@@ -200,11 +203,13 @@ test.describe('two API processes on one PostgreSQL (DATABASE_URL)', () => {
     });
     a = await startServer({ port: aPort, publicUrl: proxy.url, databaseUrl: url.toString() });
     b = await startServer({ port: bPort, publicUrl: proxy.url, databaseUrl: url.toString() });
+    dataDirs.push(a.options.dataDir, b.options.dataDir);
   });
   test.afterAll(async () => {
     await b?.stop();
     await a?.stop();
     await proxy?.close();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     if (SERVER_URL) await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
