@@ -64,6 +64,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // is the answerWithin hook's.
     requestTimeout: timeouts.requestMs,
     connectionTimeout: 2 * timeouts.requestMs,
+    // Opening the database may take far longer than Fastify's 10 s default: an embedded one's
+    // first start (initdb and migrations) on a busy machine, or a second process waiting for
+    // the migration lock. A start that gives up there is a process that never comes back.
+    pluginTimeout: 120_000,
   });
   answerWithin(app, timeouts.requestMs);
   try {

@@ -41,6 +41,9 @@ function isZodError(error: unknown): error is z.ZodError {
   return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as z.ZodError).issues);
 }
 
+/** What a request is told when the database cannot be reached for a moment (a 503). */
+export const DATABASE_UNAVAILABLE = SERVER_DETAIL.databaseUnavailable;
+
 /** The error handler of the /api scope. */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
@@ -54,7 +57,7 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   const unavailable = databaseUnavailable(error);
   if (unavailable) {
     request.log.warn(`database unavailable: ${unavailable}`);
-    return reply.code(503).header('Retry-After', '5').send({ detail: SERVER_DETAIL.databaseUnavailable });
+    return reply.code(503).header('Retry-After', '5').send({ detail: DATABASE_UNAVAILABLE });
   }
   if (dataException(error)) {
     // The schemas bound every id, cursor and text; a value that still does not fit a column is

@@ -61,3 +61,26 @@ test('a deep link to a remote that cannot load still opens the app around it', a
   await shell.goTo('Clubs');
   await expect(shell.remote('clubs').getByRole('heading', { level: 1, name: 'All Clubs' })).toBeVisible();
 });
+
+test('a remote whose server answers 503 shows the same in-place error, and the rest of UpClub works', async ({
+  page,
+  request,
+}) => {
+  // Issue 13 §4 "a remote down": a CDN or remote server that answers an error, not only a broken network.
+  const shell = new Shell(page);
+  await signUpAndLogIn(page, request);
+  await page.route(CLUBS_REMOTE, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+
+  await shell.goTo('Clubs');
+  const clubsError = shell.main.getByRole('alert').filter({ hasText: 'Clubs could not be loaded.' });
+  await expect(clubsError).toBeVisible();
+  await expect(clubsError.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await shell.expectShown();
+  await shell.goTo('Messages');
+  await expect(shell.remote('messages').getByRole('heading', { level: 1, name: 'Your Messages' })).toBeVisible();
+
+  // Once it answers again, going back loads it, without a reload.
+  await page.unroute(CLUBS_REMOTE);
+  await shell.goTo('Clubs');
+  await expect(shell.remote('clubs').getByRole('heading', { level: 1, name: 'All Clubs' })).toBeVisible();
+});

@@ -7,10 +7,36 @@ export interface TrackResolver {
 
 /** The provider could not be asked (unreachable, refused our credentials, throttled): a 502. */
 export class TrackProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The provider's Retry-After (seconds) when it throttled us: the client may say when to retry. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(message: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
     super(message, options);
     this.name = 'TrackProviderError';
+    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/**
+ * What the person posting is told when the provider answers `status` (the message is shown as is):
+ * whether to try again, and when. Our app credentials refused (401 after a renewal, 403) is not
+ * theirs to fix.
+ */
+export function providerFailure(status: number, retryAfterHeader: string | null): TrackProviderError {
+  if (status === 429) {
+    const seconds = Number(retryAfterHeader);
+    const wait = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+    return new TrackProviderError(
+      wait === undefined
+        ? 'The streaming provider is busy. Please try again in a moment.'
+        : `The streaming provider is busy. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+      { retryAfterSeconds: wait },
+    );
+  }
+  if (status === 401 || status === 403) {
+    return new TrackProviderError('The streaming provider refused UpClub’s access. Please try again later.');
+  }
+  return new TrackProviderError('The streaming provider is not answering right now. Please try again in a moment.');
 }
 
 /** A resolver over a fixed list (tests, and demo catalogues that are known up front). */
@@ -100,7 +126,8 @@ export function createHttpTrackResolver(options: HttpTrackResolverOptions): Trac
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
     });
-    if (!res.ok) throw new TrackProviderError(`The streaming provider refused the app token (${res.status}).`);
+    // A refused grant (400 invalid_client, 401) is our credentials, as a 403 is.
+    if (!res.ok) throw providerFailure(res.status === 400 ? 401 : res.status, res.headers.get('retry-after'));
     const body = (await res.json()) as { access_token?: unknown; expires_in?: unknown };
     if (typeof body.access_token !== 'string')
       throw new TrackProviderError('The streaming provider answered no app token.');
@@ -127,7 +154,7 @@ export function createHttpTrackResolver(options: HttpTrackResolverOptions): Trac
     }
     // 400: an id the provider finds malformed is as unknown as one it does not have.
     if (res.status === 404 || res.status === 400) return null;
-    if (!res.ok) throw new TrackProviderError(`The streaming provider answered ${res.status}.`);
+    if (!res.ok) throw providerFailure(res.status, res.headers.get('retry-after'));
     return toTrackDetails((await res.json()) as ProviderTrack);
   }
 

@@ -147,8 +147,26 @@ async function postgresTransport(
   await connect();
   return {
     async send(envelope: string) {
-      if (!client) throw new Error('pubsub: PostgreSQL listener is reconnecting');
-      await client.query('select pg_notify($1, $2)', [TRANSPORT_CHANNEL, envelope]);
+      const args = [TRANSPORT_CHANNEL, envelope];
+      if (client) {
+        try {
+          await client.query('select pg_notify($1, $2)', args);
+          return;
+        } catch {
+          // The listener died under us: sent below instead.
+        }
+      }
+      // The listener is reconnecting. The write that publishes has committed already: failing
+      // here would answer an error for a done write (and a retry would double it). NOTIFY works
+      // from any session, so a connection of its own carries this one.
+      const once = new Client({ connectionString: url });
+      once.on('error', () => {});
+      await once.connect();
+      try {
+        await once.query('select pg_notify($1, $2)', args);
+      } finally {
+        await once.end().catch(() => {});
+      }
     },
     async close() {
       closed = true;

@@ -51,7 +51,9 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof TrackProviderError) {
           request.log.warn({ err: error.message, song: body.song }, 'track lookup failed');
-          throw badGateway(error.message);
+          const gateway = badGateway(error.message);
+          if (error.retryAfterSeconds !== undefined) gateway.headers['Retry-After'] = String(error.retryAfterSeconds);
+          throw gateway;
         }
         throw error;
       }
