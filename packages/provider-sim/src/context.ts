@@ -13,6 +13,8 @@ export interface ProviderContext {
   clients: ClientRegistry;
   codes: CodeStore;
   rateLimiter?: RateLimiter;
+  /** New accounts from the consent page, per client IP. */
+  newAccounts: RateLimiter;
   /** Player devices (the player scripts) and each account's playback. */
   player: PlayerHub;
 }
@@ -29,6 +31,7 @@ export function createContext(options: ProviderSimOptions, log?: StoreLogger): P
     rateLimiter: resolved.rateLimitPerMinute
       ? createRateLimiter({ limit: resolved.rateLimitPerMinute, windowMs: 60_000, now })
       : undefined,
+    newAccounts: createRateLimiter({ limit: resolved.newAccountsPerHour, windowMs: 3_600_000, now }),
     player: new PlayerHub(now, resolved.publicUrl),
   };
 }

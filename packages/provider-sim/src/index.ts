@@ -14,6 +14,7 @@ import { webApi } from './web-api';
  */
 export const providerSim: FastifyPluginAsync<ProviderSimOptions> = async (app, options) => {
   const ctx = createContext(options, { warn: (message) => app.log.warn(message) });
+  app.addHook('onClose', () => ctx.store.flush());
   await app.register(accountsService, { ctx, prefix: '/accounts' });
   await app.register(webApi, { ctx, prefix: '/v1' });
   await app.register(sdkRoutes, { ctx, prefix: '/sdk' });

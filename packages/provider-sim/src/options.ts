@@ -21,6 +21,10 @@ export interface ProviderSimOptions {
   refreshTokenTtlSeconds?: number;
   /** Web API calls allowed per client per minute; unlimited when absent. */
   rateLimitPerMinute?: number;
+  /** Accounts the consent page may create per client IP per hour (default 20). */
+  newAccountsPerHour?: number;
+  /** Accounts the emulator holds at most: past it the consent page creates none (default 10,000). */
+  maxAccounts?: number;
   /** Clock in milliseconds (tests move time with it). Default Date.now. */
   now?: () => number;
 }
@@ -28,6 +32,10 @@ export interface ProviderSimOptions {
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 180 * 24 * 3600;
 export const AUTHORIZATION_CODE_TTL_SECONDS = 10 * 60;
+/** The consent page creates an account for anyone who asks: a client IP gets this many an hour. */
+export const DEFAULT_NEW_ACCOUNTS_PER_HOUR = 20;
+/** ...and the emulator's file stops growing here. */
+export const DEFAULT_MAX_ACCOUNTS = 10_000;
 
 export interface ResolvedOptions {
   publicUrl: string;
@@ -36,6 +44,8 @@ export interface ResolvedOptions {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rateLimitPerMinute?: number;
+  newAccountsPerHour: number;
+  maxAccounts: number;
   now: () => number;
 }
 
@@ -63,6 +73,8 @@ export function resolveOptions(options: ProviderSimOptions): ResolvedOptions {
     refreshTokenTtlSeconds:
       positive(options.refreshTokenTtlSeconds, 'refreshTokenTtlSeconds') ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
     rateLimitPerMinute: positive(options.rateLimitPerMinute, 'rateLimitPerMinute'),
+    newAccountsPerHour: positive(options.newAccountsPerHour, 'newAccountsPerHour') ?? DEFAULT_NEW_ACCOUNTS_PER_HOUR,
+    maxAccounts: positive(options.maxAccounts, 'maxAccounts') ?? DEFAULT_MAX_ACCOUNTS,
     now: options.now ?? Date.now,
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type Product = 'premium' | 'free';
@@ -88,14 +89,19 @@ export class ProviderStore {
   private refreshTokens = new Map<string, StoredToken>();
   private libraries = new Map<string, SavedEntry[]>();
 
+  /** A change not yet on disk; and the write under way, if any. */
+  private dirty = false;
+  private writing: Promise<void> | undefined;
+
   private constructor(
     private readonly file: string | undefined,
     private readonly now: () => number,
+    private readonly log?: StoreLogger,
   ) {}
 
   static open(options: { dataDir?: string; now?: () => number; log?: StoreLogger }): ProviderStore {
     const file = options.dataDir ? path.join(options.dataDir, STORE_FILE_NAME) : undefined;
-    const store = new ProviderStore(file, options.now ?? Date.now);
+    const store = new ProviderStore(file, options.now ?? Date.now, options.log);
     if (file && existsSync(file)) store.load(file, options.log);
     let seeded = false;
     for (const seed of SEED_ACCOUNTS) {
@@ -116,6 +122,15 @@ export class ProviderStore {
 
   getAccount(id: string): Account | undefined {
     return this.accounts.get(id);
+  }
+
+  /** The account with that name (its id), if there is one. */
+  findAccountByName(displayName: string): Account | undefined {
+    return this.accounts.get(accountIdFromName(displayName));
+  }
+
+  get accountCount(): number {
+    return this.accounts.size;
   }
 
   /** Signs in to the account with that name (its id), or creates it with the chosen product. */
@@ -198,26 +213,53 @@ export class ProviderStore {
     }
   }
 
+  /**
+   * Writes the state to disk in the background: a request never waits for the file, and changes
+   * made while a write is under way go out together in the next one.
+   */
   private save(): void {
     if (!this.file) return;
-    const now = this.now();
-    for (const [hash, token] of this.accessTokens) {
-      if (token.expiresAt + EXPIRED_TOKEN_GRACE_MS < now) this.accessTokens.delete(hash);
+    this.dirty = true;
+    this.writing ??= this.writeOut().finally(() => {
+      this.writing = undefined;
+      // A change that came in as the last write finished.
+      if (this.dirty) this.save();
+    });
+  }
+
+  private async writeOut(): Promise<void> {
+    const file = this.file!;
+    while (this.dirty) {
+      this.dirty = false;
+      const now = this.now();
+      for (const [hash, token] of this.accessTokens) {
+        if (token.expiresAt + EXPIRED_TOKEN_GRACE_MS < now) this.accessTokens.delete(hash);
+      }
+      for (const [hash, token] of this.refreshTokens) {
+        if (token.expiresAt < now) this.refreshTokens.delete(hash);
+      }
+      const state: PersistedState = {
+        version: 1,
+        accounts: [...this.accounts.values()],
+        accessTokens: [...this.accessTokens.values()],
+        refreshTokens: [...this.refreshTokens.values()],
+        libraries: Object.fromEntries(this.libraries),
+      };
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        const tmp = `${file}.${process.pid}.tmp`;
+        await writeFile(tmp, JSON.stringify(state, null, 2));
+        await rename(tmp, file);
+      } catch (err) {
+        // The state lives on in memory; the next change tries again.
+        this.log?.warn(`provider-sim: could not write ${file}: ${(err as Error).message}`);
+      }
     }
-    for (const [hash, token] of this.refreshTokens) {
-      if (token.expiresAt < now) this.refreshTokens.delete(hash);
-    }
-    const state: PersistedState = {
-      version: 1,
-      accounts: [...this.accounts.values()],
-      accessTokens: [...this.accessTokens.values()],
-      refreshTokens: [...this.refreshTokens.values()],
-      libraries: Object.fromEntries(this.libraries),
-    };
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(state, null, 2));
-    renameSync(tmp, this.file);
+  }
+
+  /** Resolves once every change made so far is on disk (the plugin awaits it when it closes). */
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
   }
 }
 

@@ -148,6 +148,35 @@ describe('answering the consent page (POST /accounts/authorize)', () => {
     expect((await getMe(app, token2.json().access_token)).json().id).toBe('night-owl');
   });
 
+  it('creates at most newAccountsPerHour accounts per client address, and none past maxAccounts', async () => {
+    const limited = await buildApp({ newAccountsPerHour: 2 });
+    const create = (name: string) =>
+      submitConsent(limited, authorizeQuery(), { action: 'agree', account: 'new', new_name: name });
+    try {
+      expect((await create('Owl One')).statusCode).toBe(302);
+      expect((await create('Owl Two')).statusCode).toBe(302);
+      const third = await create('Owl Three');
+      expect(third.statusCode).toBe(400);
+      expect(third.body).toContain('Too many new accounts from your address. Try again in 60 minutes.');
+      // Signing in to an account already made still works.
+      expect((await create('owl one')).statusCode).toBe(302);
+    } finally {
+      await limited.close();
+    }
+    const full = await buildApp({ maxAccounts: 1 });
+    try {
+      const res = await submitConsent(full, authorizeQuery(), {
+        action: 'agree',
+        account: 'new',
+        new_name: 'Late Owl',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('No new accounts can be made here now. Choose an existing account.');
+    } finally {
+      await full.close();
+    }
+  });
+
   it('asks again for a name when "Another account" has none', async () => {
     const res = await submitConsent(app, authorizeQuery(), { action: 'agree', account: 'new', new_name: ' ' });
     expect(res.statusCode).toBe(400);

@@ -60,15 +60,20 @@ export function contentSecurityPolicy(config: ServerConfig): string {
 /** Security headers on every answer, and the https redirect of the spec's routing rules. */
 export function registerSecurity(app: FastifyInstance, config: ServerConfig): void {
   const csp = contentSecurityPolicy(config);
+  const publicUrl = new URL(config.publicUrl);
+  publicUrl.protocol = 'https:';
+  const httpsOrigin = publicUrl.origin;
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!config.forceHttps) return;
     // With trustProxy, request.protocol honours X-Forwarded-Proto from the proxy in front.
     if (request.protocol === 'https') return;
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(config.publicUrl).host;
-    return reply.redirect(`https://${host}${request.url}`, 301);
+    // To the address people open (PUBLIC_URL), never to the request's Host or X-Forwarded-Host:
+    // those are the client's to write, and would make this an open redirect.
+    return reply.redirect(`${httpsOrigin}${request.url}`, 301);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
+    // A page that brings its own policy keeps it (the provider emulator's pages are stricter).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -194,16 +194,32 @@ describe('the one-process server', () => {
   });
 
   it('redirects plain http to https when FORCE_HTTPS is set, honouring x-forwarded-proto', async () => {
-    const app = await serve({ FORCE_HTTPS: '1' });
+    const app = await serve({ FORCE_HTTPS: '1', PUBLIC_URL: 'https://upclub.test' });
     const plain = await app.inject({ url: '/login?next=x', headers: { host: 'upclub.test' } });
     expect(plain.statusCode).toBe(301);
     expect(plain.headers.location).toBe('https://upclub.test/login?next=x');
+    // The Host and X-Forwarded-Host are the client's to write: the redirect goes to PUBLIC_URL.
+    const forged = await app.inject({
+      url: '/login',
+      headers: { host: 'evil.test', 'x-forwarded-host': 'evil.test' },
+    });
+    expect(forged.headers.location).toBe('https://upclub.test/login');
     const proxied = await app.inject({
       url: '/login',
       headers: { host: 'upclub.test', 'x-forwarded-proto': 'https', accept: 'text/html' },
     });
     expect(proxied.statusCode).toBe(200);
     expect(proxied.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it("keeps a page's own stricter content security policy (the provider emulator's pages)", async () => {
+    const app = await serve();
+    app.get('/own-policy', async (_request, reply) =>
+      reply.header('Content-Security-Policy', "default-src 'none'").send('ok'),
+    );
+    expect((await app.inject({ url: '/own-policy' })).headers['content-security-policy']).toBe("default-src 'none'");
+    const page = await app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('does not redirect without FORCE_HTTPS', async () => {

@@ -28,7 +28,7 @@ const field = (fields: Fields, name: string): string =>
   typeof fields[name] === 'string' ? (fields[name] as string) : '';
 
 /** The account the form picked, or the form to show again with an error. */
-function chooseAccount(ctx: ProviderContext, fields: Fields): Account | ConsentForm {
+function chooseAccount(ctx: ProviderContext, fields: Fields, clientIp: string): Account | ConsentForm {
   const selected = field(fields, 'account');
   const newName = field(fields, 'new_name').trim().replace(/\s+/g, ' ');
   const newProduct: Product = field(fields, 'new_product') === 'free' ? 'free' : 'premium';
@@ -37,6 +37,17 @@ function chooseAccount(ctx: ProviderContext, fields: Fields): Account | ConsentF
     if (!newName) return { ...form, error: 'Enter a name for the account.' };
     if (newName.length > MAX_ACCOUNT_NAME_LENGTH) {
       return { ...form, error: `Use at most ${MAX_ACCOUNT_NAME_LENGTH} characters for the name.` };
+    }
+    const existing = ctx.store.findAccountByName(newName);
+    if (existing) return existing;
+    // Anyone may post this form: bound the accounts one client creates, and the file's size.
+    if (ctx.store.accountCount >= ctx.options.maxAccounts) {
+      return { ...form, error: 'No new accounts can be made here now. Choose an existing account.' };
+    }
+    const allowed = ctx.newAccounts.take(clientIp);
+    if (!allowed.allowed) {
+      const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
+      return { ...form, error: `Too many new accounts from your address. Try again in ${minutes} minutes.` };
     }
     return ctx.store.signInOrCreate(newName, newProduct);
   }
@@ -85,7 +96,7 @@ export const authorizeRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
         }),
       );
     }
-    const chosen = chooseAccount(ctx, fields);
+    const chosen = chooseAccount(ctx, fields, request.ip);
     if (!('accountId' in chosen)) {
       return sendPage(reply, 400, renderConsentPage(valid, ctx.store.listAccounts(), chosen));
     }
