@@ -135,9 +135,9 @@ describe('updateprofile', () => {
     expect(cleared.json()).toMatchObject({ first_name: 'Zoë Anne', phone_number: null, thumbnail_picture: null });
   });
 
-  it('never lets a client set user_type or username', async () => {
+  it('never lets a client set user_type', async () => {
     const me = await newMember(t.app);
-    for (const payload of [{ user_type: 6 }, { username: 'new-name' }, { first_name: 'Ok', user_type: 2 }]) {
+    for (const payload of [{ user_type: 6 }, { first_name: 'Ok', user_type: 2 }]) {
       const res = await patch(payload, me.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toHaveProperty('non_field_errors');
@@ -147,6 +147,25 @@ describe('updateprofile', () => {
       username: me.username,
       first_name: 'Test',
     });
+  });
+
+  it('changes the username: free whatever its case, of the allowed characters, seen at once everywhere', async () => {
+    const me = await newMember(t.app);
+    const other = await newMember(t.app);
+    const taken = await patch({ username: other.username.toUpperCase() }, me.headers);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ username: [SERVER_DETAIL.usernameTaken] });
+    expectFieldError(await patch({ username: 'two words' }, me.headers), 'username', MSG.invalidUsername);
+    expectFieldError(await patch({ username: '' }, me.headers), 'username', MSG.required);
+    const renamed = `${me.username}-renamed`;
+    const res = await patch({ username: renamed }, me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: renamed });
+    // The session follows at once (the token's cached user), and the old name is free again.
+    expect((await get('/api/v1/myprofile', me.headers)).json()).toMatchObject({ username: renamed });
+    expect((await get(`/api/v1/getprofileviausername/${renamed}`, other.headers)).statusCode).toBe(200);
+    expect((await get(`/api/v1/getprofileviausername/${me.username}`, other.headers)).statusCode).toBe(404);
+    expect((await loginAs(t.app, renamed)).token).toBeTruthy();
   });
 
   it('validates the fields with the spec messages', async () => {

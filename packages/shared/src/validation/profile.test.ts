@@ -2,6 +2,7 @@ import { MSG } from '@upclub/shared/constants';
 import { phoneFor, profileFormErrors, splitPhone, type ProfileForm } from './profile';
 
 const valid: ProfileForm = {
+  username: 'ada.l',
   first_name: '',
   last_name: '',
   profile_description: '',
@@ -14,6 +15,12 @@ const valid: ProfileForm = {
 describe('profile settings rules (spec part 2 §5)', () => {
   it('accepts an empty form: names, bio, handles and phone are optional', () => {
     expect(profileFormErrors(valid)).toEqual({});
+  });
+
+  it("username required, of letters, digits and - _ @ . + only ('Invalid username.')", () => {
+    expect(profileFormErrors({ ...valid, username: '  ' })).toEqual({ username: MSG.required });
+    expect(profileFormErrors({ ...valid, username: 'ada lovelace' })).toEqual({ username: MSG.invalidUsername });
+    expect(profileFormErrors({ ...valid, username: 'a-d_a@x.y+1' })).toEqual({});
   });
 
   it('bio at most 50 characters', () => {

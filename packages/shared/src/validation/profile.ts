@@ -33,6 +33,7 @@ export function splitPhone(
 
 /** What the profile settings form holds, every field as typed. */
 export interface ProfileForm {
+  username: string;
   first_name: string;
   last_name: string;
   profile_description: string;
@@ -49,6 +50,7 @@ export type ProfileFormErrors = Partial<Record<ProfileFormField, string>>;
 export function profileBodyOf(form: ProfileForm): UpdateProfileInput {
   const phone = phoneFor(form.phone_national, form.phone_country);
   return {
+    username: form.username.trim(),
     first_name: form.first_name.trim(),
     last_name: form.last_name.trim(),
     profile_description: form.profile_description.trim(),
@@ -61,8 +63,8 @@ export function profileBodyOf(form: ProfileForm): UpdateProfileInput {
 /**
  * The messages of spec part 2 §5 for the form, one per field: 'Maximum of 50 characters' (bio),
  * 'Field should not have spaces' (handles), 'Invalid phone number' and 'Accepts mobile number
- * only'; first and last name are optional. (The username is shown, not changed: updateprofile
- * takes no username.)
+ * only'; the username is required ('Field required') and made of letters, digits and - _ @ . +
+ * ('Invalid username.'); first and last name are optional.
  */
 export function profileFormErrors(form: ProfileForm): ProfileFormErrors {
   const errors: ProfileFormErrors = {};

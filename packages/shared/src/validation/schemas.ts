@@ -204,6 +204,8 @@ export type FollowUserInput = z.infer<typeof followUserSchema>;
 export const updateProfileSchema = z
   .object({
     // First and last name are optional on a profile (spec part 2 §5): empty clears them.
+    /** A new username (spec part 2 §5 profile rules): unique whatever its case. */
+    username: usernameRule(),
     first_name: optionalPersonName(),
     last_name: optionalPersonName(),
     email: emailRule(),

@@ -10,7 +10,7 @@ import { uniqueViolation } from '../../errors';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
-  Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'passwordHash' | 'userType'>
+  Pick<UserRow, 'username' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'passwordHash' | 'userType'>
 >;
 
 /** Username and email are unique whatever their case. */
@@ -77,10 +77,10 @@ export function createUsersRepository(db: Db | Tx) {
       }
     },
 
-    /** Updates a user; DuplicateUserError when a new email is taken. */
+    /** Updates a user; DuplicateUserError when a new username or email is taken. */
     async update(id: number, changes: UserChanges): Promise<UserRow | null> {
-      if (changes.email !== undefined) {
-        const taken = await takenFields({ email: changes.email }, id);
+      if (changes.email !== undefined || changes.username !== undefined) {
+        const taken = await takenFields({ email: changes.email, username: changes.username }, id);
         if (Object.keys(taken).length) throw new DuplicateUserError(taken);
       }
       if (!Object.keys(changes).length) return first(eq(users.id, id));

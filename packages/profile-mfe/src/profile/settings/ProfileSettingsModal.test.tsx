@@ -83,7 +83,6 @@ it('fills the form from the profile, the phone split into its country and number
   renderModal();
   expect(screen.getByRole('dialog', { name: 'Profile Settings' })).toBeInTheDocument();
   expect(field('Username')).toHaveValue('ada');
-  expect(field('Username')).toHaveAttribute('readonly');
   expect(field('Bio (50 characters limit)')).toHaveValue('Old bio');
   expect(field('Twitter')).toHaveValue('ada_t');
   // The phone field is loaded on first use (with its metadata), so it arrives a moment later.
@@ -99,7 +98,9 @@ it('shows every message of the rules and sends nothing', async () => {
   fireEvent.change(field('Instagram'), { target: { value: 'a b' } });
   fireEvent.change(field('First Name'), { target: { value: 'Ada!' } });
   fireEvent.change(field('Phone Number'), { target: { value: '12' } });
+  fireEvent.change(field('Username'), { target: { value: 'ada lovelace' } });
   await save();
+  expect(screen.getByText('Invalid username.')).toBeInTheDocument();
   expect(screen.getByText('Maximum of 50 characters')).toBeInTheDocument();
   expect(screen.getAllByText('Field should not have spaces')).toHaveLength(2);
   expect(screen.getByText('Field should not have special characters')).toBeInTheDocument();
@@ -139,6 +140,20 @@ it('closes without a call when nothing changed; a removed handle is sent as none
   fireEvent.change(field('Twitter'), { target: { value: '' } });
   await save();
   expect(updateProfile).toHaveBeenCalledWith({ profile_twitter: null });
+});
+
+it('renames the user: the new username is sent, the signed-in user follows, a taken one is said', async () => {
+  jest
+    .mocked(updateProfile)
+    .mockRejectedValueOnce(httpError(400, { username: ['A user with that username already exists.'] }));
+  renderModal();
+  fireEvent.change(field('Username'), { target: { value: 'countess' } });
+  await save();
+  expect(await screen.findByText('A user with that username already exists.')).toBeInTheDocument();
+  expect(updateProfile).toHaveBeenCalledWith({ username: 'countess' });
+  jest.mocked(updateProfile).mockResolvedValue({ ...saved, username: 'countess' });
+  await save();
+  await waitFor(() => expect(getCurrentUser()?.username).toBe('countess'));
 });
 
 it('shows the server’s field messages under their fields', async () => {

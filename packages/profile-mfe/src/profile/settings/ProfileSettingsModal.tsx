@@ -173,7 +173,15 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
             onConfirm={() => void confirm()}
             onCancel={endCrop}
           />
-          <TextField label={SETTINGS_TEXT.username} value={profile.username} readOnly aria-readonly />
+          <TextField
+            label={SETTINGS_TEXT.username}
+            value={form.username}
+            onChange={(e) => set('username')(e.target.value)}
+            error={errors.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
           <Pair>
             <TextField
               label={SETTINGS_TEXT.firstName}

@@ -9,6 +9,7 @@ import type { ProfilePictures } from './picture';
 export function formOf(profile: UserProfile): ProfileForm {
   const phone = splitPhone(profile.phone_number);
   return {
+    username: profile.username,
     first_name: profile.first_name ?? '',
     last_name: profile.last_name ?? '',
     profile_description: profile.profile_description ?? '',
@@ -28,6 +29,7 @@ export function changesOf(
 ): UpdateProfileInput {
   const body = profileBodyOf(form);
   const changes: UpdateProfileInput = {};
+  if (body.username !== profile.username) changes.username = body.username;
   if (!same(body.first_name, profile.first_name)) changes.first_name = body.first_name;
   if (!same(body.last_name, profile.last_name)) changes.last_name = body.last_name;
   if (!same(body.profile_description, profile.profile_description)) {

@@ -86,7 +86,8 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change fields of the signed-in user’s profile',
         description:
-          'Only the fields sent change. Unknown fields (user_type, username, ...) are refused. A changed ' +
+          'Only the fields sent change. Unknown fields (user_type, ...) are refused. A new `username` must be ' +
+          'free whatever its case (400 on `username` otherwise); posts, comments and lists show it at once. A changed ' +
           '`email` needs the current `password` (400 on `password` without it or when wrong; wrong ones count ' +
           'against the sign-in throttle), and the old address is told of the change by mail.',
         body: updateProfileSchema,
@@ -98,6 +99,7 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.profiles.exists(user.id))) throw notFound();
       const body = request.body;
       const changes: UserChanges = {};
+      if (body.username !== undefined && body.username !== user.username) changes.username = body.username;
       if (body.first_name !== undefined) changes.firstName = body.first_name;
       if (body.last_name !== undefined) changes.lastName = body.last_name;
       const emailChanged = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
