@@ -1,8 +1,14 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { Client } from 'pg';
 import { DATABASE_UNAVAILABLE } from '../src/errors';
-import { buildTestApp, createTestStore, newMember, type TestApp, type TestStore } from './helpers';
+import {
+  buildTestApp,
+  createTestStore,
+  newMember,
+  terminateConnections,
+  type TestApp,
+  type TestStore,
+} from './helpers';
 import { get, post } from './music';
 import { listening, ofType, openStream } from './sse';
 
@@ -46,21 +52,7 @@ describeOnPostgres('PostgreSQL connections dropped mid-run (DATABASE_URL)', () =
     await store.drop();
   });
 
-  /** Ends every connection to the app's database but the one asking; how many were ended. */
-  async function dropConnections(): Promise<number> {
-    const url = ((await store.appOptions()) as { databaseUrl: string }).databaseUrl;
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    try {
-      const cut = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-         where datname = current_database() and pid <> pg_backend_pid()`,
-      );
-      return cut.rowCount ?? 0;
-    } finally {
-      await admin.end();
-    }
-  }
+  const dropConnections = () => terminateConnections(store);
 
   it('answers every request at once (success or a clear 503), then recovers; nothing is lost or doubled; live events flow again', async () => {
     const base = await listening(t.app);
@@ -131,18 +123,7 @@ describeOnPostgres('the events listener connection dropped (DATABASE_URL)', () =
       const [alice, bob] = await Promise.all([newMember(t.app), newMember(t.app)]);
       const stream = await openStream(base, alice.headers);
       await stream.next(ofType('counts'));
-      const url = ((await store.appOptions()) as { databaseUrl: string }).databaseUrl;
-      const admin = new Client({ connectionString: url });
-      await admin.connect();
-      try {
-        const cut = await admin.query(
-          `select pg_terminate_backend(pid) from pg_stat_activity
-           where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
-        );
-        expect(cut.rowCount).toBe(1);
-      } finally {
-        await admin.end();
-      }
+      expect(await terminateConnections(store, { listenersOnly: true })).toBe(1);
       // No wait for the listener to come back: the message goes out all the same.
       await expect(t.app.pubsub.publish('faults-test', 'right after the cut')).resolves.toBeUndefined();
       const sent = await post(

@@ -38,6 +38,27 @@ export interface TestStore {
   drop(): Promise<void>;
 }
 
+/**
+ * PostgreSQL stores only: ends the connections to the store's database (all of them, or only
+ * the LISTEN ones of the events' pubsub) but the one asking, as a restart or an administrator
+ * would; answers how many were ended.
+ */
+export async function terminateConnections(store: TestStore, { listenersOnly = false } = {}): Promise<number> {
+  const url = ((await store.appOptions()) as { databaseUrl: string }).databaseUrl;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const cut = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()` +
+        (listenersOnly ? ` and query ilike 'LISTEN%'` : ''),
+    );
+    return cut.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
 let template: Promise<Blob> | undefined;
 
 function pgliteVersion(): string {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { createPubSub, type PubSub } from '../src/plugins/infra/pubsub';
-import { buildTestApp, createTestStore, type TestApp, type TestStore } from './helpers';
+import { buildTestApp, createTestStore, terminateConnections, type TestApp, type TestStore } from './helpers';
 
 // app.pubsub: messages between the API processes of one deployment. In this process on PGlite;
 // across processes (here: two apps) over PostgreSQL's LISTEN/NOTIFY or Redis.
@@ -134,19 +133,8 @@ describe('pubsub over PostgreSQL after its listener connection is lost', () => {
     try {
       expect(b.app.pubsub.kind).toBe('postgres');
       const reconnected = new Promise<void>((resolve) => b.app.pubsub.onReconnect(resolve));
-      const url = ((await store.appOptions()) as { databaseUrl: string }).databaseUrl;
-      const admin = new Client({ connectionString: url });
-      await admin.connect();
-      try {
-        // Every listener of this database (a's and b's) is cut off.
-        const cut = await admin.query(
-          `select pg_terminate_backend(pid) from pg_stat_activity
-           where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
-        );
-        expect(cut.rowCount).toBeGreaterThanOrEqual(2);
-      } finally {
-        await admin.end();
-      }
+      // Every listener of this database (a's and b's) is cut off.
+      expect(await terminateConnections(store, { listenersOnly: true })).toBeGreaterThanOrEqual(2);
       await reconnected;
       const channel = channelName();
       const heard = nextMessage(b.app.pubsub, channel);
