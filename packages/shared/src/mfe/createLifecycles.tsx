@@ -1,10 +1,9 @@
-import React, { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import React, { Component, Fragment, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { theme } from '@upclub/shared/ui';
-import { queryClient } from './queryClient';
 import { AppErrorPanel } from './AppErrorPanel';
 
 interface BoundaryState {
@@ -29,26 +28,43 @@ export class AppErrorBoundary extends Component<{ name: string; label?: string; 
   }
 }
 
+export interface LifecycleOptions {
+  /**
+   * The root gets the page's one query client (default). The query library is then fetched when
+   * the application starts, so an application without server data (the sign-in pages) says
+   * `false` and the pages that show only it never download it.
+   */
+  queries?: boolean;
+}
+
+type Layer = ComponentType<{ children: ReactNode }>;
+
 /**
  * single-spa lifecycles for one React application of the page (a remote's `./app`, or one of
- * the shell's own). Every root gets the theme, the page's one query client and an error boundary
- * that names it with `label` (a remote's route facts give it).
+ * the shell's own). Every root gets the theme, the page's one query client (unless `queries` is
+ * false) and an error boundary that names it with `label` (a remote's route facts give it).
  */
-export function createLifecycles(name: string, Root: ComponentType, label?: string) {
+export function createLifecycles(
+  name: string,
+  Root: ComponentType,
+  label?: string,
+  { queries = true }: LifecycleOptions = {},
+): LifeCycles {
+  let QueryLayer: Layer = Fragment;
   function Wrapped() {
     return (
       <StrictMode>
         <ThemeProvider theme={theme}>
-          <QueryClientProvider client={queryClient}>
+          <QueryLayer>
             <AppErrorBoundary name={name} label={label}>
               <Root />
             </AppErrorBoundary>
-          </QueryClientProvider>
+          </QueryLayer>
         </ThemeProvider>
       </StrictMode>
     );
   }
-  return singleSpaReact({
+  const react = singleSpaReact({
     React,
     ReactDOMClient: { createRoot },
     rootComponent: Wrapped,
@@ -60,4 +76,13 @@ export function createLifecycles(name: string, Root: ComponentType, label?: stri
       return el;
     },
   });
+  if (!queries) return react;
+  return {
+    ...react,
+    // Bootstrapping waits for the query client, so the first render already has it.
+    bootstrap: async (props: AppProps) => {
+      QueryLayer = (await import('@upclub/shared/queries')).QueryLayer;
+      await react.bootstrap(props);
+    },
+  };
 }

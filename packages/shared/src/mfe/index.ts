@@ -1,4 +1,3 @@
 export * from './createLifecycles';
-export * from './queryClient';
 export * from './AppErrorPanel';
 export * from './NotBuiltYet';

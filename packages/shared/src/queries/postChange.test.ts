@@ -1,16 +1,7 @@
 import type { SongPost } from '@upclub/shared/types';
-import { applyPostChange, bumpFormattedCount } from './postChange';
+import { applyPostChange } from './postChange';
 
 const post = { song_post: 7, liked: false, formatted_likes: '4', formatted_comments_count: '2' } as SongPost;
-
-describe('bumpFormattedCount', () => {
-  it('moves plain counts by one, never below zero, and leaves formatted ones', () => {
-    expect(bumpFormattedCount('4', 1)).toBe('5');
-    expect(bumpFormattedCount('4', -1)).toBe('3');
-    expect(bumpFormattedCount('0', -1)).toBe('0');
-    expect(bumpFormattedCount('1.2K', 1)).toBe('1.2K');
-  });
-});
 
 describe('applyPostChange', () => {
   it('changes only the fields given', () => {

@@ -2,4 +2,5 @@ import { createLifecycles } from '@upclub/shared/mfe';
 import { AuthApp } from '../auth/AuthApp';
 import { APP } from '../layout/layout';
 
-export const lifecycles = createLifecycles(APP.auth, AuthApp);
+// The sign-in pages read no cached server data: no query client, so /login never fetches it.
+export const lifecycles = createLifecycles(APP.auth, AuthApp, undefined, { queries: false });

@@ -11,7 +11,7 @@ function setup(mounted: string[]) {
     getMountedApps: () => mounted,
     unloadApplication: async (name) => void calls.push(`unload ${name}`),
     triggerAppChange: async () => void calls.push('mount'),
-    queryClient: client,
+    queryClient: async () => client,
     scrollToTop: () => void calls.push('top'),
   };
   return { client, calls, deps };

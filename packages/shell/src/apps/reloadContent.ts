@@ -1,6 +1,5 @@
 import { getMountedApps, triggerAppChange, unloadApplication } from 'single-spa';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryClient } from '@upclub/shared/mfe';
 import { APP } from '../layout/layout';
 
 // Spec §2: clicking the menu item of the page already shown reloads the main content. The shell
@@ -12,7 +11,7 @@ export interface ReloadDeps {
   getMountedApps: () => string[];
   unloadApplication: (name: string) => Promise<unknown>;
   triggerAppChange: () => Promise<unknown>;
-  queryClient: Pick<QueryClient, 'removeQueries'>;
+  queryClient: () => Promise<Pick<QueryClient, 'removeQueries'>>;
   scrollToTop: () => void;
 }
 
@@ -20,7 +19,8 @@ const pageDeps: ReloadDeps = {
   getMountedApps,
   unloadApplication,
   triggerAppChange,
-  queryClient,
+  // Only pages with server data reload, and they have fetched the query client already.
+  queryClient: () => import('@upclub/shared/queries').then((m) => m.queryClient),
   scrollToTop: () => window.scrollTo({ top: 0 }),
 };
 
@@ -30,7 +30,7 @@ const isPage = (name: string) => name !== APP.chrome && name !== APP.overlays;
 export async function reloadMainContent(deps: ReloadDeps = pageDeps): Promise<void> {
   const pages = deps.getMountedApps().filter(isPage);
   await Promise.all(pages.map((name) => deps.unloadApplication(name)));
-  deps.queryClient.removeQueries({ type: 'inactive' });
+  (await deps.queryClient()).removeQueries({ type: 'inactive' });
   deps.scrollToTop();
   await deps.triggerAppChange();
 }

@@ -1,4 +1,15 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type JSX } from 'react';
+import {
+  Fragment,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react';
 import { emitPlayerCommand, getCurrentUser, onOverlayRequest, type OverlayRequest } from '@upclub/shared/bus';
 import { canDeletePost } from './deletePost/canDeletePost';
 
@@ -25,12 +36,17 @@ type Handled = Exclude<OverlayRequest, { type: 'premiumRequired' }>;
 
 const isHandled = (request: OverlayRequest): request is Handled => request.type !== 'premiumRequired';
 
+export interface OverlayRequestsProps {
+  /** Wraps an open overlay: the page's query client, fetched with the first overlay (apps/overlays.ts). */
+  layer?: ComponentType<{ children: ReactNode }>;
+}
+
 /**
  * Opens the overlay a page asks for through the bus (song search, track detail, club picker,
  * share, delete confirm), one at a time: a new request replaces the open one. While the song search is open
  * the player's playback is kept aside and restored on closing (spec §4 Player).
  */
-export function OverlayRequests(): JSX.Element | null {
+export function OverlayRequests({ layer: Layer = Fragment }: OverlayRequestsProps = {}): JSX.Element | null {
   // `seq` gives every request a fresh overlay (a second request for the same kind starts clean).
   const [open, setOpen] = useState<{ request: Handled; seq: number } | null>(null);
   const current = useRef<Handled | null>(null);
@@ -63,7 +79,9 @@ export function OverlayRequests(): JSX.Element | null {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <Overlay key={open.seq} request={open.request} onClose={close} />
+      <Layer>
+        <Overlay key={open.seq} request={open.request} onClose={close} />
+      </Layer>
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import type { OverlayRequestsProps } from './OverlayRequests';
 import { NoticeHost } from './notices';
 import { OverlayRequests } from './OverlayRequests';
 import { PremiumRequiredModal } from './premium';
@@ -8,12 +9,12 @@ import { ToastHost } from './toasts';
  * The global overlays application, active on every route (public ones too): notices, the live
  * toasts, and the modals any page can open through the bus, one folder each.
  */
-export function OverlaysApp(): JSX.Element {
+export function OverlaysApp({ layer }: Pick<OverlayRequestsProps, 'layer'>): JSX.Element {
   return (
     <>
       <NoticeHost />
       <ToastHost />
-      <OverlayRequests />
+      <OverlayRequests layer={layer} />
       <PremiumRequiredModal />
     </>
   );

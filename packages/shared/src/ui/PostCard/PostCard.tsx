@@ -2,7 +2,6 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Ellipsis, Heart, MessageCircle, Music, Pause, Play, Trash2 } from 'lucide-react';
 import { emitPlayerCommand, getCurrentUser, onCurrentUser, openOverlay } from '@upclub/shared/bus';
-import { useLike } from '@upclub/shared/queries';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { Avatar } from '../Avatar';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu';
@@ -14,6 +13,7 @@ import { PostCardStyles as S } from './PostCard.styles';
 import { ShareMenu } from './ShareMenu';
 import { StoryModal } from './StoryModal';
 import { usePlaybackOf } from './usePlaybackOf';
+import { useLike } from './useLike';
 
 export interface PostCardProps {
   post: SongPost;

@@ -1,7 +1,6 @@
 import type { JSX } from 'react';
 import { Heart } from 'lucide-react';
-import { useLike } from '@upclub/shared/queries';
-import { IconButton, color } from '@upclub/shared/ui';
+import { IconButton, color, useLike } from '@upclub/shared/ui';
 import type { SongPost } from '@upclub/shared/types';
 import { isPlainTrack, useSaveTrackMutation, useSavedTrackQuery } from '../queries/savedTrack';
 

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 export const DEFAULT_STALE_MS = 30_000;
 
 /**
- * The page's one query client. @upclub/shared/mfe is a Module Federation singleton, so every
+ * The page's one query client. @upclub/shared/queries is a Module Federation singleton, so every
  * application root (shell and remotes) provides this same instance and shares one cache.
  */
 export const queryClient = new QueryClient({

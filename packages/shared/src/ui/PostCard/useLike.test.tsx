@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { likeSongPost, unlikeSongPost } from '@upclub/shared/api';
 import { onPostChanged, type PostChange } from '@upclub/shared/bus';
 import type { LikeResponse, SongPost } from '@upclub/shared/types';
-import { useLike, type LikeOptions } from './like';
+import { bumpFormattedCount, useLike, type LikeOptions } from './useLike';
 
 jest.mock('@upclub/shared/api', () => ({
   likeSongPost: jest.fn(),
@@ -27,11 +25,7 @@ function changes(): PostChange[] {
 }
 
 function renderLike(initial: SongPost, options?: LikeOptions) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(({ p }) => useLike(p, options), { wrapper, initialProps: { p: initial } });
+  return renderHook(({ p }) => useLike(p, options), { initialProps: { p: initial } });
 }
 
 /** An answer the test gives when it wants. */
@@ -107,5 +101,14 @@ describe('useLike', () => {
     await waitFor(() => expect(result.current).toMatchObject({ liked: true, formatted_likes: '5' }));
     rerender({ p: { ...initial } });
     expect(result.current).toMatchObject({ liked: true, formatted_likes: '5', pending: true });
+  });
+});
+
+describe('bumpFormattedCount', () => {
+  it('moves plain counts by one, never below zero, and leaves formatted ones', () => {
+    expect(bumpFormattedCount('4', 1)).toBe('5');
+    expect(bumpFormattedCount('4', -1)).toBe('3');
+    expect(bumpFormattedCount('0', -1)).toBe('0');
+    expect(bumpFormattedCount('1.2K', 1)).toBe('1.2K');
   });
 });
