@@ -2,7 +2,10 @@ import { getUnreadCounts, onLiveEvent, setUnreadCounts } from '@upclub/shared/bu
 import type { LiveClient, LiveClientOptions } from '@upclub/shared/live';
 import { aMessage, aUser, busRecorder } from '@upclub/shared/testing';
 import type { LiveEvent, UserDetails } from '@upclub/shared/types';
-import { startLiveSession } from './liveSession';
+import { createLiveClient } from '@upclub/shared/live';
+import { loadLiveClient, startLiveSession } from './liveSession';
+
+jest.mock('@upclub/shared/live', () => ({ createLiveClient: jest.fn() }));
 
 const collect = busRecorder();
 
@@ -84,5 +87,42 @@ describe('startLiveSession', () => {
     expect(seen).toEqual([{ type: 'counts', data: counts }, message]);
     stop();
     expect(clients[0].stopped).toBe(1);
+  });
+});
+
+describe('loadLiveClient', () => {
+  const fake = () => ({ start: jest.fn(), stop: jest.fn(), lastEventId: () => '7' });
+  const options = (statuses: string[]): LiveClientOptions => ({
+    url: () => '/events',
+    token: () => 'tok',
+    onEvent: () => undefined,
+    onStatus: (status) => void statuses.push(status),
+  });
+
+  it("says 'connecting' at once, then starts the client it fetched", async () => {
+    const real = fake();
+    jest.mocked(createLiveClient).mockReturnValue(real);
+    const statuses: string[] = [];
+    const client = loadLiveClient(options(statuses));
+    client.start();
+    expect(statuses).toEqual(['connecting']);
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(real.start).toHaveBeenCalledTimes(1);
+    expect(client.lastEventId()).toBe('7');
+    client.stop();
+    expect(real.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts a client stopped before it arrived, and says the stream is off', async () => {
+    const real = fake();
+    jest.mocked(createLiveClient).mockReturnValue(real);
+    const statuses: string[] = [];
+    const client = loadLiveClient(options(statuses));
+    client.start();
+    client.stop();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(real.start).not.toHaveBeenCalled();
+    expect(statuses).toEqual(['connecting', 'off']);
   });
 });

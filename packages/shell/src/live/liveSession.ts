@@ -1,6 +1,6 @@
 import { liveEventsUrl } from '@upclub/shared/api';
 import { emitLiveEvent, emitUnauthorized, onCurrentUser, setLiveStatus, setUnreadCounts } from '@upclub/shared/bus';
-import { createLiveClient, type LiveClient, type LiveClientOptions } from '@upclub/shared/live';
+import type { LiveClient, LiveClientOptions } from '@upclub/shared/live';
 import { getToken } from '@upclub/shared/session';
 import type { LiveEvent, UserDetails } from '@upclub/shared/types';
 import { startCountsSync } from './countsSync';
@@ -14,6 +14,38 @@ export function applyLiveEvent(event: LiveEvent): void {
   if (event.type === 'counts') setUnreadCounts(event.data);
   else if (event.type === 'notification' || event.type === 'message') setUnreadCounts(event.data.counts);
   emitLiveEvent(event);
+}
+
+/**
+ * The live client, fetched when a session starts: a signed-out page (the login) never opens the
+ * stream, so it does not download the client and its event-stream parser.
+ */
+export function loadLiveClient(options: LiveClientOptions): LiveClient {
+  let real: LiveClient | null = null;
+  let stopped = false;
+  return {
+    start() {
+      // Said at once, as the client itself does, so the counts wait for the stream instead of polling.
+      options.onStatus?.('connecting');
+      import('@upclub/shared/live').then(
+        ({ createLiveClient }) => {
+          if (stopped) return;
+          real = createLiveClient(options);
+          real.start();
+        },
+        // Not fetched (offline): the counts are polled, as while the stream is down.
+        () => {
+          if (!stopped) options.onStatus?.('down');
+        },
+      );
+    },
+    stop() {
+      stopped = true;
+      if (real) real.stop();
+      else options.onStatus?.('off');
+    },
+    lastEventId: () => real?.lastEventId(),
+  };
 }
 
 export interface LiveSessionDeps {
@@ -32,7 +64,7 @@ export interface LiveSessionDeps {
 export function startLiveSession({
   onUser = onCurrentUser,
   token = getToken,
-  createClient = createLiveClient,
+  createClient = loadLiveClient,
   startCounts = startCountsSync,
 }: LiveSessionDeps = {}): () => void {
   let client: LiveClient | null = null;
