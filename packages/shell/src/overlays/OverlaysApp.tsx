@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { NoticeHost } from './notices';
 import { OverlayRequests } from './OverlayRequests';
-import { PremiumRequiredModal } from './premium';
+import { PremiumRequiredHost } from './premium/PremiumRequiredHost';
 import { ToastHost } from './toasts';
 
 /**
@@ -14,7 +14,7 @@ export function OverlaysApp(): JSX.Element {
       <NoticeHost />
       <ToastHost />
       <OverlayRequests />
-      <PremiumRequiredModal />
+      <PremiumRequiredHost />
     </>
   );
 }
