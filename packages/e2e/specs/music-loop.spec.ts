@@ -5,6 +5,7 @@ import { PlayerBar } from '../pages/player';
 import { Shell } from '../pages/shell';
 import { SongSearch, TrackDetail } from '../pages/song-search';
 import { signUpAndLogIn, tokenOf } from '../support/auth';
+import { CLS_BUDGET, layoutShift, waitForContent, watchLayoutShifts } from '../support/pageQuality';
 
 // The loop the product exists for (issue 3): find a song, post it with a caption and a mention,
 // see it first under Newest, like it, comment and reply, play it and skip, share it, delete it.
@@ -113,6 +114,19 @@ test('a newcomer posts a song, likes, comments, plays, shares and deletes it', a
     await tabPlayer.expectPlaying(title);
     await expect(tab).toHaveURL(/\/discover\/?$/);
     await tab.close();
+  });
+
+  await test.step('after a reload the bar is back at once, paused on the post, and nothing moved', async () => {
+    // The player is loaded at start only because the last visit left a list: its bar keeps its
+    // room from the first paint.
+    await watchLayoutShifts(page);
+    await page.reload();
+    await waitForContent(page);
+    await expect(player.root).toContainText(title);
+    await expect(player.play).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('padding-bottom', '88px');
+    const cls = await layoutShift(page);
+    expect(cls.value, cls.shifts.map((s) => s.sources.join(' | ')).join('\n')).toBeLessThan(CLS_BUDGET);
   });
 
   await test.step('a share link to a missing post says so', async () => {

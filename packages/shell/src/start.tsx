@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@upclub/shared/ui';
 import { LayoutStyle } from './layout/LayoutStyle';
-import { isMobileBrowser, MobileNotice } from './mobile';
+import { isMobileBrowser } from './mobile/isMobileBrowser';
 import { showStartFailure } from './startFailure';
 
 function renderInRoot(node: React.ReactNode) {
@@ -19,6 +19,8 @@ function renderInRoot(node: React.ReactNode) {
 
 async function main() {
   if (isMobileBrowser(navigator.userAgent, navigator.maxTouchPoints)) {
+    // Only a mobile browser needs the notice (and its icons): a chunk of its own.
+    const { MobileNotice } = await import(/* webpackChunkName: "mobile-notice" */ './mobile/MobileNotice');
     renderInRoot(<MobileNotice />);
     return;
   }

@@ -3,11 +3,12 @@ import { useChromeDocument } from './layout/useChromeDocument';
 import { SideMenu } from './sideMenu/SideMenu';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
-import { Player } from '../player/Player';
+import { LazyPlayer } from '../player/lazy/LazyPlayer';
 
 /**
  * The application chrome inside a router: side menu (its markers read the unread counts the live
- * session keeps, see ../live), header, footer, the player.
+ * session keeps, see ../live), header, footer, and the player's place (the player itself is
+ * loaded when first needed).
  */
 export function Chrome() {
   const sidebar = useSidebar();
@@ -18,7 +19,7 @@ export function Chrome() {
       <SideMenu collapsed={sidebar.collapsed} narrow={sidebar.narrow} width={sidebar.width} onToggle={sidebar.toggle} />
       <Header offsetLeft={sidebar.width} />
       <Footer />
-      <Player />
+      <LazyPlayer />
     </>
   );
 }

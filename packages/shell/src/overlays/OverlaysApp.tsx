@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import type { OverlayRequestsProps } from './OverlayRequests';
 import { NoticeHost } from './notices';
 import { OverlayRequests } from './OverlayRequests';
-import { PremiumRequiredModal } from './premium';
+import { PremiumRequiredHost } from './premium/PremiumRequiredHost';
 import { ToastHost } from './toasts';
 
 /**
@@ -15,7 +15,7 @@ export function OverlaysApp({ layer }: Pick<OverlayRequestsProps, 'layer'>): JSX
       <NoticeHost />
       <ToastHost />
       <OverlayRequests layer={layer} />
-      <PremiumRequiredModal />
+      <PremiumRequiredHost />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type JSX } from 'react';
 import { useLocation } from 'react-router-dom';
-import { onAccountError, onPlayerCommand, onPostChanged, onPostDeleted } from '@upclub/shared/bus';
 import { PlayerBar } from './bar/PlayerBar';
 import { createPlayerEngine } from './engine/createPlayerEngine';
 import type { PlayerEngine } from './engine/PlayerEngine';
+import { listenToPlayerBus, type PlayerEvent, type PlayerHandOver } from './playerBus';
 import { PlayerEngineContext, usePlayerSnapshot } from './usePlayer';
 
 // Now Playing (with the comments and their form's validation) is loaded the first time it opens:
@@ -22,30 +22,51 @@ function NowPlayingWhenOpen(): JSX.Element | null {
   );
 }
 
+function deliver(engine: PlayerEngine, event: PlayerEvent): void {
+  switch (event.type) {
+    case 'command':
+      return engine.handle(event.command);
+    case 'postChanged':
+      return engine.applyPostChange(event.change);
+    case 'postDeleted':
+      return engine.remove(event.songPost);
+    case 'accountError':
+      return engine.handleAccountError(event.reason);
+  }
+}
+
 /**
- * The page's player, mounted once by the chrome (active on every private route, so it survives
- * route changes): runs the engine, answers the bus, and draws the bar and Now Playing.
+ * The page's player, loaded by the chrome when first needed (./lazy/LazyPlayer; the chrome is
+ * active on every private route, so it survives route changes): runs the engine, answers the bus,
+ * and draws the bar and Now Playing. `inbox` hands over what the bus said while it loaded.
  */
-export function Player({ engine: given }: { engine?: PlayerEngine }): JSX.Element {
-  const [engine] = useState(() => given ?? createPlayerEngine());
+export function Player({
+  engine: given,
+  createEngine = createPlayerEngine,
+  inbox,
+}: {
+  engine?: PlayerEngine;
+  createEngine?: () => PlayerEngine;
+  inbox?: PlayerHandOver;
+}): JSX.Element {
+  const [engine] = useState(() => given ?? createEngine());
   const { pathname } = useLocation();
+
+  // Spec §4: the main player closes on route change. Declared first, so its run at mount comes
+  // before the kept requests are played (one of them may open Now Playing).
+  useEffect(() => engine.close(), [engine, pathname]);
 
   useEffect(() => {
     engine.start();
-    const offs = [
-      onPlayerCommand((command) => engine.handle(command)),
-      onPostChanged((change) => engine.applyPostChange(change)),
-      onPostDeleted(({ songPost }) => engine.remove(songPost)),
-      onAccountError(({ reason }) => engine.handleAccountError(reason)),
-    ];
+    // Taken before listening, played after: in order, each once.
+    const kept = inbox?.handOver() ?? [];
+    const off = listenToPlayerBus((event) => deliver(engine, event));
+    kept.forEach((event) => deliver(engine, event));
     return () => {
-      offs.forEach((off) => off());
+      off();
       engine.stop();
     };
-  }, [engine]);
-
-  // Spec §4: the main player closes on route change.
-  useEffect(() => engine.close(), [engine, pathname]);
+  }, [engine, inbox]);
 
   return (
     <PlayerEngineContext.Provider value={engine}>

@@ -10,14 +10,17 @@ export const PREMIUM_REQUIRED_TEXT = 'This app requires a Spotify Premium Accoun
 
 /**
  * Spec §8 "Premium account missing": the player found the streaming account is not premium.
- * The modal says so; however it is closed, the user is signed out.
+ * The modal says so; however it is closed, the user is signed out. `initiallyOpen`: it is mounted
+ * by the request that asked for it (see PremiumRequiredHost).
  */
 export function PremiumRequiredModal({
   onSignOut = signOut,
+  initiallyOpen = false,
 }: {
   onSignOut?: () => Promise<void> | void;
+  initiallyOpen?: boolean;
 }): JSX.Element | null {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
 
   useEffect(
     () =>

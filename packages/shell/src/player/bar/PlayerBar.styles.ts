@@ -1,13 +1,8 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { breakpoint, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { PLAYER_BAR_HEIGHT } from './room';
 
-export const PLAYER_BAR_HEIGHT = 88;
-export const PLAYER_BODY_CLASS = 'uc-has-player';
-
-/** Leaves room under the page for the fixed bar while it shows. */
-export const PlayerBarRoom = createGlobalStyle`
-  body.${PLAYER_BODY_CLASS} { padding-bottom: ${PLAYER_BAR_HEIGHT}px; }
-`;
+export { PLAYER_BAR_HEIGHT, PLAYER_BODY_CLASS, PlayerBarRoom } from './room';
 
 const Bar = styled.section`
   position: fixed;

@@ -1,7 +1,7 @@
 import type { AccountErrorReason, PlayerCommand, PostChange } from '@upclub/shared/bus';
 import type { PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
-import { accountErrorAction } from './accountErrors';
-import { AUTHORIZE_ROUTE, type EngineDeps } from './deps';
+import { answerAccountError } from './accountErrors';
+import type { EngineDeps } from './deps';
 import { DeviceSession } from './DeviceSession';
 import { NowPlayingState, type NowPlaying, type NowPlayingView } from './NowPlayingState';
 import { PlaybackCommands } from './PlaybackCommands';
@@ -105,16 +105,7 @@ export class PlayerEngine {
 
   /** A provider account problem raised on the bus (spec §7: 403 -> account error event; §8). */
   handleAccountError(reason: AccountErrorReason): void {
-    switch (accountErrorAction(reason)) {
-      case 'premiumRequired':
-        return this.deps.premiumRequired();
-      case 'authorize':
-        return this.deps.navigate(AUTHORIZE_ROUTE);
-      case 'networkNotice':
-        return this.deps.networkNotice();
-      case 'refreshToken':
-        return void this.device.authenticationFailed();
-    }
+    answerAccountError(reason, { ...this.deps, refreshToken: () => void this.device.authenticationFailed() });
   }
 
   // ---- playback ----

@@ -1,4 +1,5 @@
 import type { AccountErrorReason } from '@upclub/shared/bus';
+import { AUTHORIZE_ROUTE } from './deps';
 
 /** What the player does about a streaming account error raised on the bus (spec §8). */
 export type AccountErrorAction = 'premiumRequired' | 'authorize' | 'networkNotice' | 'refreshToken';
@@ -20,5 +21,26 @@ export function accountErrorAction(reason: AccountErrorReason): AccountErrorActi
       return 'networkNotice';
     case 'authentication':
       return 'refreshToken';
+  }
+}
+
+/** How the page carries out each answer (the engine's, or the light ones used before it loads). */
+export interface AccountErrorAnswers {
+  premiumRequired: () => void;
+  navigate: (url: string) => void;
+  networkNotice: () => void;
+  refreshToken: () => void;
+}
+
+export function answerAccountError(reason: AccountErrorReason, answers: AccountErrorAnswers): void {
+  switch (accountErrorAction(reason)) {
+    case 'premiumRequired':
+      return answers.premiumRequired();
+    case 'authorize':
+      return answers.navigate(AUTHORIZE_ROUTE);
+    case 'networkNotice':
+      return answers.networkNotice();
+    case 'refreshToken':
+      return answers.refreshToken();
   }
 }

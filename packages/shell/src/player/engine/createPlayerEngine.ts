@@ -1,6 +1,4 @@
-import { navigateToUrl } from 'single-spa';
-import { noticeError, openOverlay, setPlaybackStatus } from '@upclub/shared/bus';
-import { NOTICE } from '@upclub/shared/constants';
+import { setPlaybackStatus } from '@upclub/shared/bus';
 import { ProviderSessionError, ensureProviderAccessToken } from '@upclub/shared/session';
 import {
   getPlaybackState,
@@ -10,6 +8,7 @@ import {
   transferPlayback,
 } from '@upclub/shared/streaming';
 import { readPlayerState, readVolume, writePlayerState, writeVolume } from '../storage/playerStorage';
+import { navigateTo, networkNotice, premiumRequired } from '../pageEffects';
 import { PlayerEngine } from './PlayerEngine';
 import { savePendingPlay, takePendingPlay } from './pendingPlay';
 import { loadPlaybackSdk } from './sdk';
@@ -31,11 +30,9 @@ export function createPlayerEngine(): PlayerEngine {
     transferPlayback,
     getPlaybackState,
     publishStatus: setPlaybackStatus,
-    navigate: (url) => {
-      if (window.location.pathname !== url) navigateToUrl(url);
-    },
-    premiumRequired: () => openOverlay({ type: 'premiumRequired' }),
-    networkNotice: () => noticeError(NOTICE.noNetwork),
+    navigate: navigateTo,
+    premiumRequired,
+    networkNotice,
     loadState: readPlayerState,
     saveState: writePlayerState,
     loadVolume: readVolume,
