@@ -145,6 +145,21 @@ describe('in one process', () => {
     expect(await profileOf(t.app, author, reader)).toMatchObject({ clubs: before.clubs + 1 });
   });
 
+  it('counts a club curated from an accepted request, and no more once removed', async () => {
+    const club = await post(t.app, '/api/v1/createclub/', { club_name: `Curated ${reader.id}` }, author.headers);
+    const before = (await profileOf(t.app, reader, author)).clubs;
+    const asked = await post(t.app, '/api/v1/requesttocurate/', { club: club.json().club }, reader.headers);
+    expect(asked.statusCode).toBe(201);
+    const curator = asked.json().curator;
+    expect((await profileOf(t.app, reader, author)).clubs).toBe(before);
+    const patch = (url: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/${url}`, payload, headers: author.headers });
+    expect((await patch(`respondtocuratorrequest/${curator}`, { invite_request_state: 2 })).statusCode).toBe(200);
+    expect((await profileOf(t.app, reader, author)).clubs).toBe(before + 1);
+    expect((await patch(`removecuratorfromclub/${curator}`, {})).statusCode).toBeLessThan(300);
+    expect((await profileOf(t.app, reader, author)).clubs).toBe(before);
+  });
+
   it('reads a warm profile with no statement, and only the follow for a new viewer', async () => {
     await profileOf(t.app, author, reader);
     const newcomer = await newMember(t.app);
