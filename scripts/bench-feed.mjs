@@ -55,6 +55,11 @@ const BROADCAST_USERS = 100_000;
 const FOLLOWED = 500;
 /** Every thousandth post has this many comments (the comments page); the others 0 to 2. */
 const BUSY_POST_COMMENTS = 40;
+/** Replies to one comment (the replies page). */
+const BUSY_COMMENT_REPLIES = 30;
+/** The demo user's 1:1 threads, and messages in each (the messages pages). */
+const DEMO_THREADS = 50;
+const THREAD_MESSAGES = 40;
 const demoTracks = Array.from({ length: 12 }, (_, i) => ({
   id: `benchdemo${i}`,
   name: `Demo song ${i}`,
@@ -192,6 +197,48 @@ async function seed(db) {
       for (const i of indexes) await tx.execute(sql.raw(i.indexdef));
     });
   });
+  // Replies to the first comment of the oldest busy post (the newest one is the comments line's),
+  // and the demo user's threads: both with counts that agree, as the API keeps them.
+  await db.transaction(async (tx) => {
+    await step(
+      tx,
+      `${BUSY_COMMENT_REPLIES} replies`,
+      sql`
+      with parent as (
+        select c.id, c.post_id from comments c
+        where c.post_id = (select id from song_posts where comments_count = ${BUSY_POST_COMMENTS} order by id limit 1)
+        order by c.id limit 1
+      ), added as (
+        insert into comments (post_id, user_id, parent_id, text, created_at)
+        select p.post_id, u.ids[1 + (j * 7) % ${BENCH_USERS}], p.id, 'Reply ' || j, now() - (100 - j) * interval '1 minute'
+        from parent p, generate_series(1, ${BUSY_COMMENT_REPLIES}) j, ${benchIds} u
+        returning parent_id, post_id
+      ), parents as (
+        update comments set replies_count = replies_count + ${BUSY_COMMENT_REPLIES} where id = (select id from parent)
+      )
+      update song_posts set comments_count = comments_count + ${BUSY_COMMENT_REPLIES} where id = (select post_id from parent)`,
+    );
+    await step(
+      tx,
+      `${DEMO_THREADS} threads of ${THREAD_MESSAGES} messages`,
+      sql`
+      with pairs as (
+        select d.id as demo, u.id as other from users d, users u
+        where d.username = 'demo' and u.username like 'bench%' and substring(u.username from 6)::int <= ${DEMO_THREADS}
+      ), threads as (
+        insert into message_threads (direct_key, is_group, created_by_id, last_message_at)
+        select least(demo, other) || ':' || greatest(demo, other), false, demo, now() - other * interval '1 minute' from pairs
+        returning id, direct_key, created_by_id
+      ), members as (
+        insert into message_thread_members (thread_id, user_id)
+        select t.id, unnest(array[split_part(t.direct_key, ':', 1)::int, split_part(t.direct_key, ':', 2)::int])
+        from threads t
+      )
+      insert into messages (thread_id, sender_id, text, created_at)
+      select t.id, t.created_by_id, 'Message ' || j, now() - (${THREAD_MESSAGES} - j) * interval '1 minute'
+      from threads t, generate_series(1, ${THREAD_MESSAGES}) j`,
+    );
+  });
   await step(db, 'analyze', sql`analyze`);
 }
 
@@ -264,6 +311,13 @@ async function main() {
       `select id from song_posts where comments_count = ${BUSY_POST_COMMENTS} order by id desc limit 1`,
     );
     const { id: author } = await one(`select id from users where username = 'bench7'`);
+    const { id: busyComment } = await one(
+      `select id from comments where replies_count = ${BUSY_COMMENT_REPLIES} order by id limit 1`,
+    );
+    const { id: thread } = await one(
+      `select t.id from message_threads t join users u on t.direct_key like '%:' || u.id or t.direct_key like u.id || ':%'
+       where u.username = 'bench7' limit 1`,
+    );
     const api = (route) => `${base}/api/v1/${route}`;
 
     const bareUrl = `${bareBase}/bare`;
@@ -278,6 +332,15 @@ async function main() {
       ['GET getfirstlevelcomments (page 1)', api(`getfirstlevelcomments/${busyPost}`), auth],
       ['GET getsongpost', api(`getsongpost/${busyPost}`), auth],
       ['GET getprofile', api(`getprofile/${author}`), auth],
+      ['GET getprofileviausername', api('getprofileviausername/bench7'), auth],
+      ['GET myprofile', api('myprofile'), auth],
+      [
+        `GET getsecondlevelcomments (${BUSY_COMMENT_REPLIES} replies)`,
+        api(`getsecondlevelcomments/${busyComment}`),
+        auth,
+      ],
+      [`GET getmessagethreads (${DEMO_THREADS} threads)`, api('getmessagethreads/'), auth],
+      [`GET getmessages/all (${THREAD_MESSAGES} messages)`, api(`getmessages/${thread}/all`), auth],
       // Search: words anywhere, accent- and case-blind (the query as a user types it).
       [`GET search posts: title (${postCount / BENCH_TRACKS} hits)`, api('searchsongposttitle/SONG 123'), auth],
       [

@@ -1,7 +1,7 @@
 import { buildTestApp, expectDetail, expectFieldError, loginAs, newMember, signUp, type TestApp } from './helpers';
 import { eq } from 'drizzle-orm';
 import { MSG, SERVER_DETAIL } from '@upclub/shared/validation';
-import { follows, notifications } from '../src/db/schema';
+import { notifications } from '../src/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,12 +54,22 @@ describe('other profiles', () => {
   it('getprofile, getprofileviausername and getprofilelite show another user without private fields', async () => {
     const me = await newMember(t.app);
     const other = await newMember(t.app);
-    await t.app.db.insert(follows).values([
-      { followerId: me.id, followeeId: other.id },
-      { followerId: other.id, followeeId: me.id },
-    ]);
+    // Through the API, as the profile cache hears of follows from their writes.
+    const follow = async (who: { headers: Record<string, string> }, id: number) =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/follow/',
+            payload: { upclubuser_followee: id },
+            headers: who.headers,
+          })
+        ).statusCode,
+      ).toBe(200);
+    await follow(me, other.id);
+    await follow(other, me.id);
     const third = await newMember(t.app);
-    await t.app.db.insert(follows).values({ followerId: third.id, followeeId: other.id });
+    await follow(third, other.id);
 
     const byId = await get(`/api/v1/getprofile/${other.id}`, me.headers);
     expect(byId.statusCode).toBe(200);

@@ -11,6 +11,8 @@ export const CHANNELS = {
   clubChanged: 'clubs:changed',
   /** Who follows whom changed (people or clubs): the follower's id. */
   followsChanged: 'follows:changed',
+  /** A profile's counts changed other than by the user's own write (followers, clubs curated): their id. */
+  profileChanged: 'profiles:changed',
 } as const;
 
 /** What a write did to posts. */

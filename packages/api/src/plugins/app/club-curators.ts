@@ -5,6 +5,7 @@ import type { ClubCurator, ClubUserSearchResult } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { clubCuratorInvites, clubCurators, clubs, profiles, users } from '../../db/schema';
 import { countRows } from '../../db/sql';
+import { CHANNELS } from '../../lib/channels';
 import { fullName } from './clubs';
 import { nameStarts } from './user-search';
 
@@ -37,7 +38,11 @@ export interface InviteRow {
   state: number;
 }
 
-export function createClubCuratorsRepository(db: Db) {
+export function createClubCuratorsRepository(
+  db: Db,
+  /** Called after a write made or unmade a curator: their profile counts the clubs they curate. */
+  curatingChanged: (userId: number) => Promise<void> = async () => {},
+) {
   /** Entries with their user; the owner first, then curators, then requests, oldest first. */
   const selectEntries = (where: SQL) =>
     db
@@ -129,10 +134,12 @@ export function createClubCuratorsRepository(db: Db) {
     /** Answers a pending request: false when it is not pending (any more). */
     async answerRequest(id: number, state: CuratorAnswerState): Promise<boolean> {
       const pending = and(eq(clubCurators.id, id), eq(clubCurators.isCurator, false));
+      const returned = { id: clubCurators.id, userId: clubCurators.userId };
       const rows =
         state === CURATOR_STATE.accepted
-          ? await db.update(clubCurators).set({ isCurator: true }).where(pending).returning({ id: clubCurators.id })
-          : await db.delete(clubCurators).where(pending).returning({ id: clubCurators.id });
+          ? await db.update(clubCurators).set({ isCurator: true }).where(pending).returning(returned)
+          : await db.delete(clubCurators).where(pending).returning(returned);
+      if (rows.length && state === CURATOR_STATE.accepted) await curatingChanged(rows[0].userId);
       return rows.length > 0;
     },
 
@@ -141,7 +148,8 @@ export function createClubCuratorsRepository(db: Db) {
       const rows = await db
         .delete(clubCurators)
         .where(and(eq(clubCurators.id, id), eq(clubCurators.isCurator, true)))
-        .returning({ id: clubCurators.id });
+        .returning({ id: clubCurators.id, userId: clubCurators.userId });
+      if (rows.length) await curatingChanged(rows[0].userId);
       return rows.length > 0;
     },
 
@@ -193,7 +201,7 @@ export function createClubCuratorsRepository(db: Db) {
       invite: InviteRow,
       state: CuratorAnswerState,
     ): Promise<{ answered: boolean; request: number | null }> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const answered = await tx
           .update(clubCuratorInvites)
           .set({ state, answeredAt: sql`now()` })
@@ -214,6 +222,8 @@ export function createClubCuratorsRepository(db: Db) {
         await makeCurator(tx, invite.clubId, invite.userId);
         return { answered: true, request: pending?.id ?? null };
       });
+      if (result.answered && state === CURATOR_STATE.accepted) await curatingChanged(invite.userId);
+      return result;
     },
 
     /**
@@ -264,7 +274,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('clubCurators', createClubCuratorsRepository(app.db));
+    app.decorate(
+      'clubCurators',
+      createClubCuratorsRepository(app.db, (userId) => app.pubsub.publish(CHANNELS.profileChanged, String(userId))),
+    );
   },
-  { name: 'club-curators', dependencies: ['db'] },
+  { name: 'club-curators', dependencies: ['db', 'pubsub'] },
 );

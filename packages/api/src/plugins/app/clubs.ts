@@ -184,6 +184,12 @@ export default fp(
     const repo = createClubsRepository(app.db);
     app.decorate('clubs', {
       ...repo,
+      // The owner curates the new club: their profile counts it.
+      async create(ownerId: number, name: string) {
+        const id = await repo.create(ownerId, name);
+        await app.pubsub.publish(CHANNELS.profileChanged, String(ownerId));
+        return id;
+      },
       // Posts show their club's name: every process drops its copies.
       async update(id: number, changes: Parameters<typeof repo.update>[1]) {
         await repo.update(id, changes);

@@ -39,6 +39,15 @@ function selectComments(db: Db) {
 
 type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
+/** A comment's post, parent and author (rules and rights). */
+export interface CommentMeta {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  userId: number;
+  postType: number;
+}
+
 export interface NewComment {
   postId: number;
   userId: number;
@@ -108,6 +117,16 @@ export function createCommentsRepository(
     COMMENT_PAGE_TTL_MS,
   );
   const generation = new Generation();
+  /**
+   * Reply pages by parent and window, and the metas of comments read by the replies route (a
+   * comment never changes but goes with its post): shared by every viewer like the pages above,
+   * dropped with their post's pages.
+   */
+  const replyPages = new Lru<string, { postId: number; results: Comment[]; count: number; created: Map<number, Date> }>(
+    COMMENT_PAGE_CACHE_MAX,
+    COMMENT_PAGE_TTL_MS,
+  );
+  const metas = new Lru<number, CommentMeta>(COMMENT_PAGE_CACHE_MAX, COMMENT_PAGE_TTL_MS);
   const withAges = (list: Comment[], created: Map<number, Date>, at: Date): Comment[] =>
     list.map((c) => ({
       ...c,
@@ -128,13 +147,73 @@ export function createCommentsRepository(
     return { rows, count: n };
   }
 
+  async function meta(id: number): Promise<CommentMeta | null> {
+    const [row] = await db
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        parentId: comments.parentId,
+        userId: comments.userId,
+        postType: songPosts.postType,
+      })
+      .from(comments)
+      .innerJoin(songPosts, eq(songPosts.id, comments.postId))
+      .where(eq(comments.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function replies(parentId: number, limit: number, offset: number) {
+    const where = eq(comments.parentId, parentId);
+    const [rows, [{ n }]] = await Promise.all([
+      selectComments(db).where(where).orderBy(asc(comments.createdAt), asc(comments.id)).limit(limit).offset(offset),
+      db.select({ n: countRows() }).from(comments).where(where),
+    ]);
+    return { rows, results: await toAnswers(rows, false), count: n };
+  }
+
   return {
     /** Drops the cached pages of these posts (all of them: undefined). */
     forget(postIds?: number[]): void {
       generation.bump();
-      if (!postIds) return pages.clear();
+      if (!postIds) {
+        pages.clear();
+        replyPages.clear();
+        metas.clear();
+        return;
+      }
       const prefixes = postIds.map((id) => `${id}:`);
       pages.deleteWhere((_page, key) => prefixes.some((p) => key.startsWith(p)));
+      const ids = new Set(postIds);
+      replyPages.deleteWhere((page) => ids.has(page.postId));
+      metas.deleteWhere((m) => ids.has(m.postId));
+    },
+
+    /** A comment's meta for a read (cached; writes use `meta`, which reads the database). */
+    async readMeta(id: number): Promise<CommentMeta | null> {
+      const cached = metas.get(id);
+      if (cached) return cached;
+      const seen = generation.current;
+      const row = await meta(id);
+      if (row && generation.unchangedSince(seen)) metas.set(id, row);
+      return row;
+    },
+
+    /** Replies of a comment (its meta from readMeta), oldest first (a conversation reads down); cached. */
+    async replyPage(
+      parent: CommentMeta,
+      limit: number,
+      offset: number,
+    ): Promise<{ results: Comment[]; count: number }> {
+      const key = `${parent.id}:${limit}:${offset}`;
+      let page = replyPages.get(key);
+      if (!page) {
+        const seen = generation.current;
+        const { rows, results, count } = await replies(parent.id, limit, offset);
+        page = { postId: parent.postId, results, count, created: new Map(rows.map((r) => [r.id, r.createdAt])) };
+        if (generation.unchangedSince(seen)) replyPages.set(key, page);
+      }
+      return { results: withAges(page.results, page.created, now()), count: page.count };
     },
 
     /**
@@ -160,22 +239,8 @@ export function createCommentsRepository(
       return { post: page.post, results: withAges(page.results, page.created, now()), count: page.count };
     },
 
-    /** A comment's post, parent and author, for rules and rights. */
-    async meta(id: number) {
-      const [row] = await db
-        .select({
-          id: comments.id,
-          postId: comments.postId,
-          parentId: comments.parentId,
-          userId: comments.userId,
-          postType: songPosts.postType,
-        })
-        .from(comments)
-        .innerJoin(songPosts, eq(songPosts.id, comments.postId))
-        .where(eq(comments.id, id))
-        .limit(1);
-      return row ?? null;
-    },
+    /** A comment's post, parent and author, for rules and rights (read from the database). */
+    meta,
 
     /** Stores a comment or reply and counts it on its post (and its parent). */
     async create(comment: NewComment): Promise<Comment> {
@@ -194,16 +259,6 @@ export function createCommentsRepository(
       await cache.changed({ ids: [comment.postId] });
       const rows = await selectComments(db).where(eq(comments.id, id));
       return (await toAnswers(rows, false))[0];
-    },
-
-    /** Replies of a comment, oldest first (a conversation reads down). */
-    async replies(parentId: number, limit: number, offset: number): Promise<{ results: Comment[]; count: number }> {
-      const where = eq(comments.parentId, parentId);
-      const [rows, [{ n }]] = await Promise.all([
-        selectComments(db).where(where).orderBy(asc(comments.createdAt), asc(comments.id)).limit(limit).offset(offset),
-        db.select({ n: countRows() }).from(comments).where(where),
-      ]);
-      return { results: await toAnswers(rows, false), count: n };
     },
   };
 }

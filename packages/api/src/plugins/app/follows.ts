@@ -96,18 +96,22 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const repo = createFollowsRepository(app.db);
-    // The follower's personal feed changed: every process drops its copy.
-    const changed = (userId: number) => app.pubsub.publish(CHANNELS.followsChanged, String(userId));
+    // The follower's personal feed and followings changed, the followee's followers: every
+    // process drops its copies.
+    const changed = async (followerId: number, followeeId: number) => {
+      await app.pubsub.publish(CHANNELS.followsChanged, String(followerId));
+      await app.pubsub.publish(CHANNELS.profileChanged, String(followeeId));
+    };
     app.decorate('follows', {
       ...repo,
       async follow(followerId: number, followeeId: number) {
         const result = await repo.follow(followerId, followeeId);
-        if (result.added) await changed(followerId);
+        if (result.added) await changed(followerId, followeeId);
         return result;
       },
       async unfollow(followerId: number, followeeId: number) {
         const result = await repo.unfollow(followerId, followeeId);
-        if (result.removed) await changed(followerId);
+        if (result.removed) await changed(followerId, followeeId);
         return result;
       },
     });

@@ -6,7 +6,6 @@ import { messageThreadMembers, messageThreads, messages, profiles, songPosts, tr
 import { formatAge } from '../../lib/format';
 import { containsPattern, countRows, qualified, rowsOf } from '../../db/sql';
 import type { TracksRepository } from './tracks';
-import { userSearchColumns } from './user-search';
 
 /** The key of the one 1:1 thread two users share. */
 export const directKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
@@ -106,94 +105,94 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
     return { threadId, messageId: row.id, recipients: others.map((o) => o.userId) };
   }
 
-  /**
-   * The newest message of each thread: one index probe per thread (a plain DISTINCT ON would sort
-   * every message of a long thread).
-   */
-  async function latestOf(threadIds: number[]) {
-    const rows = rowsOf<{
-      thread_id: number;
-      sender_id: number | null;
-      username: string | null;
-      text: string;
-      song_post_id: number | null;
-    }>(
-      await db.execute(sql`
-        select l.thread_id, l.sender_id, l.username, l.text, l.song_post_id
-        from ${messageThreads} t
-        cross join lateral (
-          select x.thread_id, x.sender_id, u.username, x.text, x.song_post_id
-          from ${messages} x left join ${users} u on u.id = x.sender_id
-          where x.thread_id = t.id
-          order by x.created_at desc, x.id desc
-          limit 1
-        ) l
-        where t.id in (${sql.join(
-          threadIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`),
-    );
-    return rows.map((r) => ({
-      threadId: r.thread_id,
-      senderId: r.sender_id,
-      username: r.username,
-      text: r.text,
-      songPostId: r.song_post_id,
-    }));
+  /** The user's threads matching `match`, without the page (a page past the end counts them alone). */
+  async function countThreads(userId: number, match: SQL | undefined): Promise<number> {
+    const [{ n }] = await db
+      .select({ n: countRows() })
+      .from(messageThreadMembers)
+      .innerJoin(messageThreads, eq(messageThreads.id, messageThreadMembers.threadId))
+      .where(and(eq(messageThreadMembers.userId, userId), match));
+    return n;
   }
 
-  /** The user's threads matching `match`, newest activity first, as the lists answer them. */
+  /**
+   * The user's threads matching `match`, newest activity first, as the lists answer them: one
+   * statement (a list is read at every visit of the messages page). The page and its count come
+   * from the user's member rows (count over the window), then each thread of the page only gets
+   * its unread state, its other members and its newest message (one index probe per thread: a
+   * plain DISTINCT ON would sort every message of a long thread).
+   */
   async function threads(
     userId: number,
     match: SQL | undefined,
     limit: number,
     offset: number,
   ): Promise<{ results: MessageThread[]; count: number }> {
-    const where = and(eq(messageThreadMembers.userId, userId), match);
-    const unread = unreadOf({
-      threadId: qualified(messageThreadMembers, messageThreadMembers.threadId),
-      userId: qualified(messageThreadMembers, messageThreadMembers.userId),
-      lastReadAt: qualified(messageThreadMembers, messageThreadMembers.lastReadAt),
-    });
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select({
-          id: messageThreads.id,
-          name: messageThreads.name,
-          isGroup: messageThreads.isGroup,
-          lastMessageAt: messageThreads.lastMessageAt,
-          unread,
-        })
-        .from(messageThreadMembers)
-        .innerJoin(messageThreads, eq(messageThreads.id, messageThreadMembers.threadId))
-        .where(where)
-        .orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ n: countRows() })
-        .from(messageThreadMembers)
-        .innerJoin(messageThreads, eq(messageThreads.id, messageThreadMembers.threadId))
-        .where(where),
-    ]);
-    if (!rows.length) return { results: [], count: n };
-    const ids = rows.map((r) => r.id);
-    const [members, latest] = await Promise.all([
-      db
-        .select({ threadId: messageThreadMembers.threadId, ...userSearchColumns })
-        .from(messageThreadMembers)
-        .innerJoin(users, eq(users.id, messageThreadMembers.userId))
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(inArray(messageThreadMembers.threadId, ids), ne(messageThreadMembers.userId, userId)))
-        .orderBy(messageThreadMembers.threadId, messageThreadMembers.joinedAt, users.id),
-      latestOf(ids),
-    ]);
+    const unread = unreadOf({ threadId: sql`p.id`, userId: sql`${userId}::int`, lastReadAt: sql`p.last_read_at` });
+    const rows = rowsOf<{
+      id: number;
+      name: string | null;
+      is_group: boolean;
+      last_ms: number;
+      total: number;
+      unread: boolean;
+      members: Array<{
+        upclubuser: number;
+        username: string;
+        first_name: string;
+        last_name: string;
+        thumbnail_picture: string | null;
+      }>;
+      has_latest: boolean;
+      sender_id: number | null;
+      sender_username: string | null;
+      text: string | null;
+      song_post_id: number | null;
+    }>(
+      await db.execute(sql`
+        with p as (
+          select ${messageThreads.id} as id, ${messageThreads.name} as name, ${messageThreads.isGroup} as is_group,
+            ${messageThreads.lastMessageAt} as last_message_at, ${messageThreadMembers.lastReadAt} as last_read_at,
+            count(*) over () as total
+          from ${messageThreadMembers} inner join ${messageThreads} on ${messageThreads.id} = ${messageThreadMembers.threadId}
+          where ${and(eq(messageThreadMembers.userId, userId), match)}
+          order by ${messageThreads.lastMessageAt} desc, ${messageThreads.id} desc
+          limit ${limit} offset ${offset}
+        )
+        select p.id, p.name, p.is_group, (extract(epoch from p.last_message_at) * 1000)::float8 as last_ms,
+          p.total::int as total, ${unread} as unread,
+          (select coalesce(json_agg(json_build_object('upclubuser', u.id, 'username', u.username,
+              'first_name', u.first_name, 'last_name', u.last_name, 'thumbnail_picture', pr.thumbnail_picture)
+              order by o.joined_at, u.id), '[]'::json)
+            from ${messageThreadMembers} o inner join ${users} u on u.id = o.user_id
+            left join ${profiles} pr on pr.user_id = u.id
+            where o.thread_id = p.id and o.user_id <> ${userId}) as members,
+          l.thread_id is not null as has_latest, l.sender_id, l.username as sender_username, l.text, l.song_post_id
+        from p
+        left join lateral (
+          select x.thread_id, x.sender_id, u.username, x.text, x.song_post_id
+          from ${messages} x left join ${users} u on u.id = x.sender_id
+          where x.thread_id = p.id
+          order by x.created_at desc, x.id desc
+          limit 1
+        ) l on true
+        order by p.last_message_at desc, p.id desc`),
+    );
+    if (!rows.length) return { results: [], count: offset ? await countThreads(userId, match) : 0 };
     const at = now();
     return {
-      count: n,
+      count: rows[0].total,
       results: rows.map((r) => {
-        const people = members.filter((m) => m.threadId === r.id).map(({ threadId: _t, ...u }) => u);
-        const last = latest.find((l) => l.threadId === r.id);
+        const people = r.members.map((m) => ({
+          upclubuser: m.upclubuser,
+          username: m.username,
+          first_name: m.first_name,
+          last_name: m.last_name,
+          thumbnail_picture: m.thumbnail_picture,
+        }));
+        const last = r.has_latest
+          ? { senderId: r.sender_id, username: r.sender_username, text: r.text ?? '', songPostId: r.song_post_id }
+          : null;
         return {
           messagethread: r.id,
           messagethreadname: r.name,
@@ -202,9 +201,9 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
             ? { upclubuser: last.senderId, username: last.username, text: last.text, song_post: last.songPostId }
             : null,
           already_read: !r.unread,
-          notification_age: formatAge(r.lastMessageAt, at),
+          notification_age: formatAge(new Date(r.last_ms), at),
           song_post: last?.songPostId ?? null,
-          is_group: r.isGroup,
+          is_group: r.is_group,
         };
       }),
     };
@@ -230,6 +229,8 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
           albumImages: tracks.albumImages,
           durationMs: tracks.durationMs,
         },
+        /** The rows of the whole query (a page's count without a second statement). */
+        total: sql<number>`(count(*) over ())::int`,
       })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.senderId))
@@ -282,6 +283,29 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
         .where(eq(messageThreads.id, threadId));
       if (!row) return 'missing';
       return row.member ? 'member' : 'stranger';
+    },
+
+    /**
+     * What the user is to the thread and, when a member, marks it read up to its newest message:
+     * one statement (the update touches the caller's own member row only, so a stranger's visit
+     * changes nothing). `marked` when that changed their unread state (the thread was unread).
+     */
+    async openThread(userId: number, threadId: number): Promise<{ standing: Standing; marked: boolean }> {
+      const unread = unreadOf({ threadId: sql`m.thread_id`, userId: sql`m.user_id`, lastReadAt: sql`m.last_read_at` });
+      const [row] = rowsOf<{ member: boolean; marked: boolean }>(
+        await db.execute(sql`
+          with mark as (
+            update ${messageThreadMembers} m
+            set last_read_at = (select t.last_message_at from ${messageThreads} t where t.id = ${threadId})
+            where m.thread_id = ${threadId} and m.user_id = ${userId} and ${unread}
+            returning m.thread_id
+          )
+          select exists(select 1 from ${messageThreadMembers} m where m.thread_id = ${threadId} and m.user_id = ${userId}) as member,
+            exists(select 1 from mark) as marked
+          from ${messageThreads} where ${messageThreads.id} = ${threadId}`),
+      );
+      if (!row) return { standing: 'missing', marked: false };
+      return { standing: row.member ? 'member' : 'stranger', marked: row.marked };
     },
 
     /**
@@ -346,33 +370,15 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
       offset: number,
     ): Promise<{ results: Message[]; count: number }> {
       const where = and(eq(messages.threadId, threadId), kind === 'songs' ? isNotNull(messages.songPostId) : undefined);
-      const [rows, [{ n }]] = await Promise.all([
-        selectMessages().where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset),
-        db.select({ n: countRows() }).from(messages).where(where),
-      ]);
-      return { results: rows.map(toMessage), count: n };
-    },
-
-    /**
-     * The member has read the thread up to its newest message. True when that changed their
-     * unread state (the thread was unread).
-     */
-    async markRead(userId: number, threadId: number): Promise<boolean> {
-      const member = {
-        threadId: qualified(messageThreadMembers, messageThreadMembers.threadId),
-        userId: qualified(messageThreadMembers, messageThreadMembers.userId),
-        lastReadAt: qualified(messageThreadMembers, messageThreadMembers.lastReadAt),
-      };
-      const changed = await db
-        .update(messageThreadMembers)
-        .set({
-          lastReadAt: sql`(select ${messageThreads.lastMessageAt} from ${messageThreads} where ${messageThreads.id} = ${threadId})`,
-        })
-        .where(
-          and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, userId), unreadOf(member)),
-        )
-        .returning({ threadId: messageThreadMembers.threadId });
-      return changed.length > 0;
+      const rows = await selectMessages()
+        .where(where)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit)
+        .offset(offset);
+      if (rows.length) return { results: rows.map(toMessage), count: rows[0].total };
+      if (!offset) return { results: [], count: 0 };
+      const [{ n }] = await db.select({ n: countRows() }).from(messages).where(where);
+      return { results: [], count: n };
     },
 
     /** The thread as the user's list shows it (null when they are not a member). */

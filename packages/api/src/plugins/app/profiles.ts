@@ -1,70 +1,17 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { POST_TYPE_PLAIN, type UserDetails, type UserProfile } from '@upclub/shared/types';
+import type { UserDetails } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
-import { clubCurators, follows, postLikes, profiles, songPosts, users } from '../../db/schema';
-import { CHANNELS } from '../../lib/channels';
+import { profiles, users } from '../../db/schema';
+import { CHANNELS, type PostChange } from '../../lib/channels';
+import { createProfileCache, type ProfileCache } from './profile-cache';
+import { userDetailsColumns } from './profile-columns';
 
-/**
- * The counts of a profile header (spec part 2 §3 "User profile"), each a correlated subquery on
- * users.id. Clubs are those the user owns or curates (the profile's clubs tab). Posts count user
- * posts (post_type other than 1); likes_given (the Up Votes tab) the posts the user liked.
- */
-export const PROFILE_COUNTS = {
-  posts: sql<number>`(select count(*)::int from ${songPosts} where ${songPosts.userId} = ${users.id} and ${songPosts.postType} <> ${POST_TYPE_PLAIN})`,
-  clubs: sql<number>`(select count(*)::int from ${clubCurators} where ${clubCurators.userId} = ${users.id} and ${clubCurators.isCurator})`,
-  likes_given: sql<number>`(select count(*)::int from ${postLikes} where ${postLikes.userId} = ${users.id})`,
-  followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${users.id})`,
-  followings: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${users.id})`,
-} satisfies Record<string, SQL<number>>;
+export { followedBy, PROFILE_COUNTS } from './profile-columns';
 
-/** Whether `viewerId` follows the user of the row. */
-export const followedBy = (viewerId: number) =>
-  sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`;
-
-const userDetailsColumns = {
-  upclubuser: users.id,
-  username: users.username,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  user_type: users.userType,
-  profile_picture: profiles.profilePicture,
-  thumbnail_picture: profiles.thumbnailPicture,
-};
-
-function profileColumns(viewerId: number) {
-  return {
-    ...userDetailsColumns,
-    email: users.email,
-    phone_number: users.phoneNumber,
-    profile_description: profiles.profileDescription,
-    profile_twitter: profiles.profileTwitter,
-    profile_instagram: profiles.profileInstagram,
-    ...PROFILE_COUNTS,
-    followed: followedBy(viewerId),
-  };
-}
-
+/** Profiles: the full ones are read through the profile cache (profile-cache.ts). */
 export function createProfilesRepository(db: Db) {
-  /** The profile of the user matching `where`, as `viewerId` sees it (email and phone only for oneself). */
-  async function find(where: SQL, viewerId: number): Promise<UserProfile | null> {
-    const [row] = await db
-      .select(profileColumns(viewerId))
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(where)
-      .limit(1);
-    if (!row) return null;
-    if (row.upclubuser === viewerId) return row;
-    const { email: _email, phone_number: _phone, ...publicProfile } = row;
-    return publicProfile;
-  }
-
   return {
-    byUserId: (userId: number, viewerId: number) => find(eq(users.id, userId), viewerId),
-    byUsername: (username: string, viewerId: number) =>
-      find(sql`lower(${users.username}) = lower(${username})`, viewerId),
-
     /** User details of any user (pictures are null until the profile exists). */
     async lite(userId: number): Promise<UserDetails | null> {
       const [row] = await db
@@ -115,16 +62,24 @@ export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    profiles: ProfilesRepository;
+    profiles: ProfilesRepository & Pick<ProfileCache, 'byUserId' | 'byUsername'>;
   }
 }
 
 export default fp(
   async (app) => {
     const repo = createProfilesRepository(app.db);
+    const cache = createProfileCache(app.db);
+    app.pubsub.subscribe(CHANNELS.userChanged, (id) => cache.userChanged(Number(id)));
+    app.pubsub.subscribe(CHANNELS.profileChanged, (id) => cache.userChanged(Number(id)));
+    app.pubsub.subscribe(CHANNELS.followsChanged, (id) => cache.followsChanged(Number(id)));
+    app.pubsub.subscribe(CHANNELS.postsChanged, (payload) => cache.postsChanged(JSON.parse(payload) as PostChange));
+    app.pubsub.onReconnect(() => cache.clear());
     app.decorate('profiles', {
       ...repo,
-      // Posts, comments and sessions carry the author's picture: every process drops its copies.
+      byUserId: cache.byUserId,
+      byUsername: cache.byUsername,
+      // Posts, comments, sessions and profiles carry the user's picture: every process drops its copies.
       async update(userId: number, changes: Parameters<ProfilesRepository['update']>[1]) {
         await repo.update(userId, changes);
         if (Object.keys(changes).length) await app.pubsub.publish(CHANNELS.userChanged, String(userId));

@@ -87,9 +87,9 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const parent = found(await app.comments.meta(request.params.commentId));
+      const parent = found(await app.comments.readMeta(request.params.commentId));
       return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-        app.comments.replies(parent.id, limit, offset),
+        app.comments.replyPage(parent, limit, offset),
       );
     },
   );

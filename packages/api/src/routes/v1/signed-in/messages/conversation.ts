@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMessageSchema, MESSAGE_ERRORS } from '@upclub/shared/validation';
-import { badRequest, found, invalidPk } from '../../../../errors';
+import { badRequest, forbidden, found, invalidPk, notFound } from '../../../../errors';
 import { numberedList, pageQuerySchema } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
 import type { Destination } from '../../../../plugins/app/messages';
@@ -31,11 +31,14 @@ const conversation: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { id, kind } = request.params;
-      await requireMember(app, user.id, id);
+      // Membership and the read mark in one statement, the page and its count in another.
+      const { standing, marked } = await app.messages.openThread(user.id, id);
+      if (standing === 'missing') throw notFound();
+      if (standing === 'stranger') throw forbidden();
       const page = await numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
         app.messages.messages(id, kind, limit, offset),
       );
-      if (await app.messages.markRead(user.id, id)) {
+      if (marked) {
         // The user's other tabs update their side menu marker.
         await announceCounts(app, user.id, request.log);
       }
