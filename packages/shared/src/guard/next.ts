@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { matchRoute } from './routes';
 
 /** A route to return to after login: spec "the intended page (path and query)". */
@@ -24,9 +24,9 @@ export function isAppPath(path: string): boolean {
   return match !== null && match.route.access !== 'public';
 }
 
-export const nextRouteSchema = z.object({
-  path: z.string().check(z.maxLength(2000), z.refine(isAppPath)),
-  query: z._default(z.record(z.string(), z.string()), {}),
+export const nextRouteSchema = v.object({
+  path: v.pipe(v.string(), v.maxLength(2000), v.check(isAppPath)),
+  query: v.optional(v.record(v.string(), v.string()), () => ({})),
 });
 
 /** The JSON `next` query of the login page, or null when missing, malformed or not a path of this app. */
@@ -39,8 +39,8 @@ export function parseNext(search: string): NextRoute | null {
   } catch {
     return null;
   }
-  const parsed = nextRouteSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const parsed = v.safeParse(nextRouteSchema, value);
+  return parsed.success ? parsed.output : null;
 }
 
 /** The `next` query value for a route. */

@@ -1,5 +1,6 @@
-// zod's mini build: the shell checks every remote's facts at start, so the schema stays light.
-import { z } from 'zod/mini';
+// valibot, not zod: the shell checks every remote's facts at start, and valibot's schemas
+// tree-shake one by one, where zod's core module carries whatever the validation area uses.
+import * as v from 'valibot';
 import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
 import type { RouteDef } from './routes';
 
@@ -10,86 +11,128 @@ import type { RouteDef } from './routes';
 // the build list and the jest projects all derive from them.
 
 /** `/clubs`, `/clubs/:id`, `/post/playlist/:id`: a static first segment, then static or `:param` segments. */
-const pathSchema = z
-  .string()
-  .check(z.regex(/^\/[a-z0-9][a-z0-9-]*(\/([a-z0-9][a-z0-9-]*|:[a-zA-Z_]+))*$/, 'a path like /clubs or /clubs/:id'));
+const pathSchema = v.pipe(
+  v.string(),
+  v.regex(/^\/[a-z0-9][a-z0-9-]*(\/([a-z0-9][a-z0-9-]*|:[a-zA-Z_]+))*$/, 'a path like /clubs or /clubs/:id'),
+);
 
-const label = () => z.string().check(z.minLength(1));
-const iconName = () => z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));
+const label = () => v.pipe(v.string(), v.minLength(1));
+const iconName = () => v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/));
+const order = () => v.pipe(v.number(), v.safeInteger());
 
-const menuItemSchema = z.object({
+const menuItemSchema = v.object({
   label: label(),
   /** A lucide icon name in kebab case (`compass`, `users-round`); the shell maps it to the icon. */
   icon: iconName(),
   /** Position among every remote's items, smallest first. */
-  order: z.number().check(z.int()),
+  order: order(),
   /** The unread count that puts an alert marker on the item. */
-  countKey: z.optional(z.enum(['notifications', 'message_notifications'])),
+  countKey: v.optional(v.picklist(['notifications', 'message_notifications'])),
   /** Other paths of this remote for which the item is the current one (Discover on /myfeed). */
-  activeOn: z._default(z.array(pathSchema), []),
+  activeOn: v.optional(v.array(pathSchema), () => []),
 });
 
-const accountItemSchema = z.object({
+const accountItemSchema = v.object({
   label: label(),
   icon: iconName(),
-  order: z.number().check(z.int()),
+  order: order(),
 });
 
-const remoteRouteSchema = z.object({
+const remoteRouteSchema = v.object({
   /** The spec's route name. */
-  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
+  name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)),
   path: pathSchema,
   /** Remote pages need a connected streaming account unless they say `authenticated`. */
-  access: z._default(z.enum(['connected', 'authenticated']), 'connected'),
+  access: v.optional(v.picklist(['connected', 'authenticated']), 'connected'),
   /** A bit of user_type the route needs besides a connected session (2 metrics, 4 broadcast). */
-  staffBit: z.optional(z.union([z.literal(USER_TYPE_METRICS), z.literal(USER_TYPE_BROADCAST)])),
+  staffBit: v.optional(v.picklist([USER_TYPE_METRICS, USER_TYPE_BROADCAST])),
   /** Deeper paths belong to the page's own router (tabs and sub-lists the remote owns). */
-  nested: z.optional(z.literal(true)),
+  nested: v.optional(v.literal(true)),
   /** The page's title (its h1). */
-  title: z.optional(label()),
+  title: v.optional(label()),
   /** The route's item in the side menu. */
-  menu: z.optional(menuItemSchema),
+  menu: v.optional(menuItemSchema),
   /** The route's item in the header's account menu (shown only to users who may open the route). */
-  accountMenu: z.optional(accountItemSchema),
+  accountMenu: v.optional(accountItemSchema),
 });
 
 const hasParams = (path: string) => path.includes('/:');
 /** '/clubs/:id' -> 'clubs'. */
 export const firstSegment = (path: string): string => path.split('/').filter(Boolean)[0] ?? '';
 
-export const remoteRoutesSchema = z
-  .object({
-    /** The remote's name: its Module Federation name, its folder `packages/<name>-mfe`, its key in /remotes.json. */
-    name: z.string().check(z.regex(/^[a-z][a-z0-9]*$/)),
-    /** How error panels name it: '<label> could not be loaded.' */
-    label: label(),
-    routes: z.array(remoteRouteSchema).check(z.minLength(1)),
-  })
-  .check(
-    z.superRefine((facts, ctx) => {
-      const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
-      const names = new Set<string>();
-      const paths = new Set<string>();
-      const own = new Set(facts.routes.map((r) => r.path));
-      facts.routes.forEach((route, i) => {
-        if (names.has(route.name)) issue(`route name ${route.name} is used twice`, ['routes', i, 'name']);
-        if (paths.has(route.path)) issue(`path ${route.path} is used twice`, ['routes', i, 'path']);
-        names.add(route.name);
-        paths.add(route.path);
-        if ((route.menu || route.accountMenu) && hasParams(route.path)) {
-          issue('a menu item needs a path without parameters', ['routes', i, 'path']);
-        }
-        route.menu?.activeOn.forEach((p, j) => {
-          if (!own.has(p)) issue(`${p} is not a path of this remote`, ['routes', i, 'menu', 'activeOn', j]);
-        });
-      });
-    }),
-  );
+const factsSchema = v.object({
+  /** The remote's name: its Module Federation name, its folder `packages/<name>-mfe`, its key in /remotes.json. */
+  name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]*$/)),
+  /** How error panels name it: '<label> could not be loaded.' */
+  label: label(),
+  routes: v.pipe(v.array(remoteRouteSchema), v.minLength(1)),
+});
 
-export type RemoteRoutes = z.infer<typeof remoteRoutesSchema>;
+export type RemoteRoutes = v.InferOutput<typeof factsSchema>;
 export type RemoteRoute = RemoteRoutes['routes'][number];
 export type RemoteMenuItem = NonNullable<RemoteRoute['menu']>;
 export type RemoteAccountItem = NonNullable<RemoteRoute['accountMenu']>;
+
+/** One problem of a remote's facts: where it is (keys from the root) and what is wrong. */
+export interface FactsIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Facts that fail the schema; the message lists every problem as `routes.0.path: what`. */
+export class RouteFactsError extends Error {
+  constructor(readonly issues: FactsIssue[]) {
+    super(issues.map((i) => `${i.path.join('.') || '(facts)'}: ${i.message}`).join('; '));
+    this.name = 'RouteFactsError';
+  }
+}
+
+/** What the shape alone cannot say: names and paths used once, menu items on plain own paths. */
+function crossIssues(facts: RemoteRoutes): FactsIssue[] {
+  const issues: FactsIssue[] = [];
+  const issue = (message: string, path: (string | number)[]) => issues.push({ message, path });
+  const names = new Set<string>();
+  const paths = new Set<string>();
+  const own = new Set(facts.routes.map((r) => r.path));
+  facts.routes.forEach((route, i) => {
+    if (names.has(route.name)) issue(`route name ${route.name} is used twice`, ['routes', i, 'name']);
+    if (paths.has(route.path)) issue(`path ${route.path} is used twice`, ['routes', i, 'path']);
+    names.add(route.name);
+    paths.add(route.path);
+    if ((route.menu || route.accountMenu) && hasParams(route.path)) {
+      issue('a menu item needs a path without parameters', ['routes', i, 'path']);
+    }
+    route.menu?.activeOn.forEach((p, j) => {
+      if (!own.has(p)) issue(`${p} is not a path of this remote`, ['routes', i, 'menu', 'activeOn', j]);
+    });
+  });
+  return issues;
+}
+
+export type FactsParse = { success: true; data: RemoteRoutes } | { success: false; error: RouteFactsError };
+
+function safeParseFacts(json: unknown): FactsParse {
+  const result = v.safeParse(factsSchema, json);
+  const issues: FactsIssue[] = result.success
+    ? crossIssues(result.output)
+    : result.issues.map((i) => ({
+        path: (i.path ?? []).map((item) => item.key as string | number),
+        message: i.message,
+      }));
+  if (result.success && issues.length === 0) return { success: true, data: result.output };
+  return { success: false, error: new RouteFactsError(issues) };
+}
+
+/** A remote's route facts as the shell, the server and the remotes check them (with their defaults filled in). */
+export const remoteRoutesSchema = {
+  safeParse: safeParseFacts,
+  /** The facts, or a RouteFactsError naming every problem. */
+  parse(json: unknown): RemoteRoutes {
+    const result = safeParseFacts(json);
+    if (!result.success) throw result.error;
+    return result.data;
+  },
+};
 
 /** The route facts of a remote, with look-ups by route name for its own router. */
 export interface RouteFacts extends RemoteRoutes {

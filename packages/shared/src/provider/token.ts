@@ -1,18 +1,19 @@
-// zod's mini build: the browser parses with it at start, and it weighs a fraction of the full one.
-import { z } from 'zod/mini';
+// valibot, not zod: the browser parses tokens at start, and valibot's schemas tree-shake one by one.
+import * as v from 'valibot';
 import type { ProviderTokens } from '@upclub/shared/types';
 import { providerConfig } from './config';
 
 // The provider's token endpoint (spec §7): POST form with grant_type and client_id;
 // authorization_code adds code, redirect_uri, code_verifier; refresh_token adds refresh_token.
 
-const tokensSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  token_type: z.optional(z.string()),
-  scope: z.optional(z.string()),
-  expires_in: z.number().check(z.positive()),
-  refresh_token: z.optional(z.string().check(z.minLength(1))),
+const tokensSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  token_type: v.optional(v.string()),
+  scope: v.optional(v.string()),
+  expires_in: v.pipe(v.number(), v.finite(), v.gtValue(0)),
+  refresh_token: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
+const errorSchema = v.object({ error: v.string() });
 
 /** A failed token request. `status` 0 means no answer (network). `code` is the OAuth `error`. */
 export class ProviderTokenError extends Error {
@@ -40,12 +41,12 @@ async function requestTokens(grant: Record<string, string>): Promise<ProviderTok
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const code = z.object({ error: z.string() }).safeParse(data);
-    throw new ProviderTokenError(response.status, code.success ? code.data.error : 'request_failed');
+    const code = v.safeParse(errorSchema, data);
+    throw new ProviderTokenError(response.status, code.success ? code.output.error : 'request_failed');
   }
-  const tokens = tokensSchema.safeParse(data);
+  const tokens = v.safeParse(tokensSchema, data);
   if (!tokens.success) throw new ProviderTokenError(response.status, 'invalid_response');
-  return tokens.data;
+  return tokens.output;
 }
 
 /** Exchanges an authorization code (with its PKCE verifier) for tokens. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { STORAGE_KEYS } from './keys';
 import { bytesToBase64, base64ToBytes } from './base64';
 import { holderKey } from './holder-crypto';
@@ -12,9 +12,9 @@ export interface ProviderHolder {
 
 export type ProviderHolderRead = { status: 'none' } | { status: 'unreadable' } | ({ status: 'ok' } & ProviderHolder);
 
-const holderSchema = z.object({
-  username: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
+const holderSchema = v.object({
+  username: v.pipe(v.string(), v.minLength(1)),
+  refreshToken: v.pipe(v.string(), v.minLength(1)),
 });
 
 const IV_BYTES = 12;
@@ -23,7 +23,7 @@ const ADDITIONAL_DATA = new TextEncoder().encode(STORAGE_KEYS.providerAccessHold
 
 /** Encrypts {username, refresh token} with AES-GCM and stores it. */
 export async function writeProviderHolder(holder: ProviderHolder): Promise<void> {
-  const value = holderSchema.parse(holder);
+  const value = v.parse(holderSchema, holder);
   const key = await holderKey();
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plain = new TextEncoder().encode(JSON.stringify(value));
@@ -50,8 +50,8 @@ export async function readProviderHolder(): Promise<ProviderHolderRead> {
       key,
       base64ToBytes(envelope.data),
     );
-    const holder = holderSchema.safeParse(JSON.parse(new TextDecoder().decode(plain)));
-    return holder.success ? { status: 'ok', ...holder.data } : { status: 'unreadable' };
+    const holder = v.safeParse(holderSchema, JSON.parse(new TextDecoder().decode(plain)));
+    return holder.success ? { status: 'ok', ...holder.output } : { status: 'unreadable' };
   } catch {
     return { status: 'unreadable' };
   }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { SESSION_STORAGE, readStored, writeStored, type StoredValue } from '.';
 
 const values = Object.entries(SESSION_STORAGE) as Array<[string, StoredValue<unknown>]>;
@@ -7,7 +8,7 @@ beforeEach(() => localStorage.clear());
 describe('every session value in local storage', () => {
   it.each(values)('%s: its default passes its schema', (_name, value) => {
     const encoded = value.fallback === null ? null : value.format === 'json' ? value.fallback : String(value.fallback);
-    expect(value.schema.safeParse(encoded).success).toBe(true);
+    expect(v.safeParse(value.schema, encoded).success).toBe(true);
   });
 
   it.each(values)('%s: nothing stored reads as the default', (_name, value) => {

@@ -1,5 +1,6 @@
-// zod's mini build: the session is read at every start, so its schemas must stay light.
-import { z } from 'zod/mini';
+// valibot, not zod: the session is read at every start, and valibot's schemas tree-shake one by
+// one, where zod's core module carries whatever the validation area (loaded later) uses.
+import * as v from 'valibot';
 import { nextRouteSchema, type NextRoute } from '@upclub/shared/guard';
 import { AUTHORIZE_STATE_LENGTH, CODE_VERIFIER_LENGTH } from '@upclub/shared/constants';
 import { STORAGE_KEYS } from './keys';
@@ -12,60 +13,60 @@ import { STORAGE_KEYS } from './keys';
 export interface StoredValue<T> {
   key: string;
   format: 'raw' | 'json';
-  schema: z.ZodMiniType<T>;
+  schema: v.GenericSchema<unknown, T>;
   fallback: T;
 }
 
 const flag = (key: string): StoredValue<boolean> => ({
   key,
   format: 'raw',
-  schema: z.pipe(
-    z.enum(['true', 'false']),
-    z.transform((v) => v === 'true'),
+  schema: v.pipe(
+    v.picklist(['true', 'false']),
+    v.transform((raw) => raw === 'true'),
   ),
   fallback: false,
 });
 
 const text = (
   key: string,
-  schema: z.ZodMiniType<string> = z.string().check(z.minLength(1)),
+  schema: v.GenericSchema<string, string> = v.pipe(v.string(), v.minLength(1)),
 ): StoredValue<string | null> => ({
   key,
   format: 'raw',
-  schema: z.nullable(schema),
+  schema: v.nullable(schema),
   fallback: null,
 });
 
 /** The encrypted holder as stored: AES-GCM ciphertext and its IV, base64. */
-export const holderEnvelopeSchema = z.object({
-  v: z.literal(1),
-  iv: z.string().check(z.minLength(1)),
-  data: z.string().check(z.minLength(1)),
+export const holderEnvelopeSchema = v.object({
+  v: v.literal(1),
+  iv: v.pipe(v.string(), v.minLength(1)),
+  data: v.pipe(v.string(), v.minLength(1)),
 });
-export type HolderEnvelope = z.infer<typeof holderEnvelopeSchema>;
+export type HolderEnvelope = v.InferOutput<typeof holderEnvelopeSchema>;
 
 /** Every value of the session in local storage (spec part 1 §3 "Local browser storage keys"). */
 export const SESSION_STORAGE = {
   token: text(STORAGE_KEYS.token),
   authenticated: flag(STORAGE_KEYS.authenticated),
   providerConnected: flag(STORAGE_KEYS.providerConnected),
-  authorizeState: text(STORAGE_KEYS.authorizeState, z.string().check(z.length(AUTHORIZE_STATE_LENGTH))),
-  codeVerifier: text(STORAGE_KEYS.codeVerifier, z.string().check(z.length(CODE_VERIFIER_LENGTH))),
+  authorizeState: text(STORAGE_KEYS.authorizeState, v.pipe(v.string(), v.length(AUTHORIZE_STATE_LENGTH))),
+  codeVerifier: text(STORAGE_KEYS.codeVerifier, v.pipe(v.string(), v.length(CODE_VERIFIER_LENGTH))),
   authorizeCode: text(STORAGE_KEYS.authorizeCode),
   resetUsername: text(STORAGE_KEYS.resetUsername),
   nextPage: {
     key: STORAGE_KEYS.nextPage,
     format: 'json',
-    schema: z.nullable(nextRouteSchema),
+    schema: v.nullable(nextRouteSchema),
     fallback: null,
   } satisfies StoredValue<NextRoute | null>,
   providerHolder: {
     key: STORAGE_KEYS.providerAccessHolder,
     format: 'json',
-    schema: z.nullable(holderEnvelopeSchema),
+    schema: v.nullable(holderEnvelopeSchema),
     fallback: null,
   } satisfies StoredValue<HolderEnvelope | null>,
-  providerHolderSecret: text(STORAGE_KEYS.providerHolderSecret, z.string().check(z.minLength(40))),
+  providerHolderSecret: text(STORAGE_KEYS.providerHolderSecret, v.pipe(v.string(), v.minLength(40))),
 } as const;
 
 /** The raw string under a key, or null (also when storage is blocked). */
@@ -96,8 +97,8 @@ export function readStored<T>(value: StoredValue<T>): T {
       return value.fallback;
     }
   }
-  const parsed = value.schema.safeParse(decoded);
-  return parsed.success ? parsed.data : value.fallback;
+  const parsed = v.safeParse(value.schema, decoded);
+  return parsed.success ? parsed.output : value.fallback;
 }
 
 /** Writes a value; null or undefined removes the key. */

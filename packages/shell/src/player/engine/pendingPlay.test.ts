@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { armPendingPlay, PENDING_PLAY, savePendingPlay, takePendingPlay } from './pendingPlay';
 import { songPost } from '../testing/posts';
 
@@ -7,7 +8,7 @@ describe('pending play', () => {
   const play = { post: songPost(1), list: [songPost(1), songPost(2)], page: { name: 'discover' } };
 
   it('the default (nothing saved) passes its schema', () => {
-    expect(PENDING_PLAY.schema.safeParse(PENDING_PLAY.fallback).success).toBe(true);
+    expect(v.safeParse(PENDING_PLAY.schema, PENDING_PLAY.fallback).success).toBe(true);
   });
 
   it('is replayed only after the user authorized again', () => {

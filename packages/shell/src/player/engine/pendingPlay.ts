@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { STORAGE_KEYS, readStored, removeStored, writeStored, type StoredValue } from '@upclub/shared/session';
 import type { SongPost, TrackPage } from '@upclub/shared/types';
 import { storedPostSchema } from '../storage/playerStorage';
@@ -14,19 +14,19 @@ export interface PendingPlay {
   armed: boolean;
 }
 
-const pendingSchema = z.object({
+const pendingSchema = v.object({
   post: storedPostSchema,
-  list: z.array(storedPostSchema),
-  page: z.nullable(
-    z.object({ name: z.string(), params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
+  list: v.array(storedPostSchema),
+  page: v.nullable(
+    v.object({ name: v.string(), params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))) }),
   ),
-  armed: z.boolean(),
+  armed: v.boolean(),
 });
 
 export const PENDING_PLAY: StoredValue<PendingPlay | null> = {
   key: STORAGE_KEYS.pendingPlay,
   format: 'json',
-  schema: z.nullable(pendingSchema),
+  schema: v.nullable(pendingSchema),
   fallback: null,
 };
 

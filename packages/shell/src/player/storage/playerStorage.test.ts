@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { STORAGE_KEYS } from '@upclub/shared/session';
 import { PLAYER_STORAGE, readPlayerState, readVolume, writePlayerState, writeVolume } from './playerStorage';
 import { playing } from '../testing/posts';
@@ -8,9 +9,9 @@ describe('player storage', () => {
   it('every default passes its own schema', () => {
     for (const value of Object.values(PLAYER_STORAGE)) {
       const raw = value.format === 'json' ? value.fallback : String(value.fallback);
-      const parsed = value.schema.safeParse(raw);
+      const parsed = v.safeParse(value.schema, raw);
       expect(parsed.success).toBe(true);
-      expect(parsed.data).toEqual(value.fallback);
+      expect(parsed.output).toEqual(value.fallback);
     }
   });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { DEFAULT_REPEAT, DEFAULT_SHUFFLE, VOLUME_DEFAULT } from '@upclub/shared/constants';
 import { STORAGE_KEYS, readStored, writeStored, type StoredValue } from '@upclub/shared/session';
 import type { PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
@@ -7,63 +7,66 @@ import type { PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
 // current_post_list, repeat, shuffle). Every value is read through its schema: anything missing
 // or malformed reads as the default.
 
-const trackDetailsSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  uri: z.string(),
-  artists: z.array(z.object({ name: z.string() })),
-  album: z.object({
-    images: z.array(z.object({ url: z.string(), height: z.nullish(z.number()), width: z.nullish(z.number()) })),
+const int = () => v.pipe(v.number(), v.safeInteger());
+
+const trackDetailsSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  uri: v.string(),
+  artists: v.array(v.object({ name: v.string() })),
+  album: v.object({
+    images: v.array(v.object({ url: v.string(), height: v.nullish(v.number()), width: v.nullish(v.number()) })),
   }),
-  duration_ms: z.optional(z.number()),
+  duration_ms: v.optional(v.number()),
 });
 
-export const storedPostSchema = z.object({
-  song_post: z.number().check(z.int()),
-  song: z.string(),
-  title: z.string(),
-  upclubuser: z.number().check(z.int()),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  thumbnail_picture: z.nullable(z.string()),
-  post_type: z.number().check(z.int()),
-  track_details: z.nullable(trackDetailsSchema),
-  comment: z.string(),
-  mentions: z.array(z.object({ upclubuser: z.number().check(z.int()), username: z.string() })),
-  formatted_likes: z.string(),
-  formatted_comments_count: z.string(),
-  liked: z.boolean(),
-  post_age: z.string(),
-  club: z.nullable(z.number().check(z.int())),
-  club_name: z.nullable(z.string()),
-  created_at: z.optional(z.string()),
-  order: z.optional(z.number()),
-}) satisfies z.ZodMiniType<SongPost>;
+export const storedPostSchema = v.object({
+  song_post: int(),
+  song: v.string(),
+  title: v.string(),
+  upclubuser: int(),
+  username: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  thumbnail_picture: v.nullable(v.string()),
+  post_type: int(),
+  track_details: v.nullable(trackDetailsSchema),
+  comment: v.string(),
+  mentions: v.array(v.object({ upclubuser: int(), username: v.string() })),
+  formatted_likes: v.string(),
+  formatted_comments_count: v.string(),
+  liked: v.boolean(),
+  post_age: v.string(),
+  club: v.nullable(int()),
+  club_name: v.nullable(v.string()),
+  created_at: v.optional(v.string()),
+  order: v.optional(v.number()),
+}) satisfies v.GenericSchema<unknown, SongPost>;
 
-const trackPageSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-}) satisfies z.ZodMiniType<TrackPage>;
+const trackPageSchema = v.object({
+  name: v.pipe(v.string(), v.minLength(1)),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+}) satisfies v.GenericSchema<unknown, TrackPage>;
 
-const postListSchema = z.object({
-  list: z.array(storedPostSchema),
-  index: z.number().check(z.int(), z.gte(-1)),
-  open: z._default(z.boolean(), false),
+const postListSchema = v.object({
+  list: v.array(storedPostSchema),
+  index: v.pipe(v.number(), v.safeInteger(), v.minValue(-1)),
+  open: v.optional(v.boolean(), false),
 });
-export type StoredPostList = z.infer<typeof postListSchema>;
+export type StoredPostList = v.InferOutput<typeof postListSchema>;
 
 export const PLAYER_STORAGE = {
   volume: {
     key: STORAGE_KEYS.playerVolume,
     format: 'raw',
-    schema: z.coerce.number().check(z.int(), z.gte(1), z.lte(100)),
+    // Stored as text: read as a number the way zod's coerce did (Number(raw)).
+    schema: v.pipe(v.unknown(), v.transform(Number), v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100)),
     fallback: VOLUME_DEFAULT,
   } satisfies StoredValue<number>,
   page: {
     key: STORAGE_KEYS.currentTrackPage,
     format: 'json',
-    schema: z.nullable(trackPageSchema),
+    schema: v.nullable(trackPageSchema),
     fallback: null,
   } satisfies StoredValue<TrackPage | null>,
   postList: {
@@ -75,15 +78,15 @@ export const PLAYER_STORAGE = {
   repeat: {
     key: STORAGE_KEYS.repeat,
     format: 'raw',
-    schema: z.enum(['none', 'all', 'track']),
+    schema: v.picklist(['none', 'all', 'track']),
     fallback: DEFAULT_REPEAT,
   } satisfies StoredValue<PlayerState['repeat']>,
   shuffle: {
     key: STORAGE_KEYS.shuffle,
     format: 'raw',
-    schema: z.pipe(
-      z.enum(['true', 'false']),
-      z.transform((v) => v === 'true'),
+    schema: v.pipe(
+      v.picklist(['true', 'false']),
+      v.transform((raw) => raw === 'true'),
     ),
     fallback: DEFAULT_SHUFFLE,
   } satisfies StoredValue<boolean>,
