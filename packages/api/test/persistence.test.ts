@@ -5,6 +5,7 @@ import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants
 import { DEMO_LOGINS } from '../src';
 import { describeBits, main as makeStaffMain, makeStaff, parseBits } from '../src/cli/make-staff';
 import { seedDatabase } from '../src/db/seed';
+import { CHANNELS } from '../src/lib/channels';
 import { livePidOf, pidFilePath } from '../src/db/pid-file';
 
 const embedded = !process.env.DATABASE_URL;
@@ -129,7 +130,10 @@ describe('make-staff', () => {
     const t = await buildTestApp();
     try {
       const member = await newMember(t.app);
-      expect(await makeStaff(t.app.db, member.username.toUpperCase(), 4)).toContain('user_type 4 (broadcast)');
+      // As the command does (main): the running API hears that the user changed, and drops its
+      // cached session and profile.
+      const changed = (id: number) => t.app.pubsub.publish(CHANNELS.userChanged, String(id));
+      expect(await makeStaff(t.app.db, member.username.toUpperCase(), 4, changed)).toContain('user_type 4 (broadcast)');
       const mine = await t.app.inject({ url: '/api/v1/myprofile', headers: member.headers });
       expect(mine.json().user_type).toBe(4);
       await expect(makeStaff(t.app.db, 'nobody-here', 2)).rejects.toThrow(/no user named/);

@@ -115,14 +115,42 @@ describe('the thread list', () => {
 });
 
 describe('a thread', () => {
-  const messages: Message[] = [
+  // Only the clock is fixed, at noon: messages 40 minutes old are "Today" even when the suite
+  // runs just after midnight. Timers stay real for Testing Library's waits.
+  beforeAll(() => {
+    const noon = new Date();
+    noon.setHours(12, 0, 0, 0);
+    jest.useFakeTimers({
+      now: noon,
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'performance',
+        'hrtime',
+      ],
+    });
+  });
+  afterAll(() => jest.useRealTimers());
+
+  // Made in the test, on the fixed clock.
+  const messages = (): Message[] => [
     aMessage(3, 4, { upclubuser: ME_ID, username: 'me', text: 'third', created_at: minutesAgo(1) }),
     aMessage(2, 4, { upclubuser: 9, username: 'bob', text: '<b>bold</b> שלום', created_at: minutesAgo(40) }),
     aMessage(1, 4, { upclubuser: 9, username: 'bob', text: 'first', created_at: minutesAgo(40.5) }),
   ];
 
   it('groups by date, merges one sender within a minute and shows markup as text', async () => {
-    jest.mocked(getMessages).mockResolvedValue(paged(messages));
+    jest.mocked(getMessages).mockResolvedValue(paged(messages()));
     await renderApp('/messages/4');
     const log = await screen.findByRole('log', { name: 'Messages with bob' });
     expect(await within(log).findAllByText(/^Today /)).toHaveLength(2);
@@ -148,7 +176,7 @@ describe('a thread', () => {
     });
     jest
       .mocked(getMessages)
-      .mockImplementation((_t, kind) => Promise.resolve(kind === 'songs' ? paged([]) : paged([song, ...messages])));
+      .mockImplementation((_t, kind) => Promise.resolve(kind === 'songs' ? paged([]) : paged([song, ...messages()])));
     await renderApp('/messages/4');
     const log = await screen.findByRole('log');
     await userEvent.click(await within(log).findByRole('button', { name: 'Play Blue Song', hidden: true }));
@@ -175,7 +203,7 @@ describe('a thread', () => {
     jest
       .mocked(getMessages)
       .mockImplementation((_t, _kind, next) =>
-        Promise.resolve(next ? paged([older]) : paged(messages, 'http://api.test/v1/getmessages/4/all?page=2')),
+        Promise.resolve(next ? paged([older]) : paged(messages(), 'http://api.test/v1/getmessages/4/all?page=2')),
       );
     await renderApp('/messages/4');
     const log = await screen.findByRole('log');
@@ -185,7 +213,7 @@ describe('a thread', () => {
   });
 
   it('sends text, and refuses text over the limit with the spec message', async () => {
-    jest.mocked(getMessages).mockResolvedValue(paged(messages));
+    jest.mocked(getMessages).mockResolvedValue(paged(messages()));
     const sent = aMessage(10, 4, { upclubuser: ME_ID, username: 'me', text: 'hello there', created_at: minutesAgo(0) });
     jest.mocked(createMessage).mockResolvedValue({ messagethread: 4, thread: thread4, message: sent });
     await renderApp('/messages/4');
@@ -224,7 +252,7 @@ describe('a thread', () => {
   it('shows a live message at once and moves its thread to the top', async () => {
     const other = aMessageThread(6, [person(12)]);
     jest.mocked(getMessageThreads).mockResolvedValue(paged([other, thread4]));
-    jest.mocked(getMessages).mockResolvedValue(paged(messages));
+    jest.mocked(getMessages).mockResolvedValue(paged(messages()));
     await renderApp('/messages/4');
     await screen.findByRole('log');
     const live = aMessage(20, 4, { upclubuser: 9, username: 'bob', text: 'live one', created_at: minutesAgo(0) });
