@@ -1,6 +1,4 @@
-// The box itself is loaded on first use (LazyMentionInput); the mention helpers are small and stay.
-export { MentionInput } from './LazyMentionInput';
-export type { MentionInputProps } from './MentionInput';
+export { MentionInput, type MentionInputProps } from './MentionInput';
 export {
   mentionQueryAt,
   insertMention,
