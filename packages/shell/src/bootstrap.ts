@@ -8,7 +8,8 @@ import { guardSession, STORAGE_KEYS } from '@upclub/shared/session';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { createFederationLoader, fetchRegistry } from './remotes/loader';
 import { fetchRouteFacts, usableRemotes } from './remotes/routeFacts';
-import { createAppLoader } from './apps/registry';
+import { createAppLoader, loadChromeAndOverlays } from './apps/registry';
+import { warmUpFirstPage } from './apps/warmUp';
 import { reloadMainContent } from './apps/reloadContent';
 import { layoutHtml, markPrivateLayout } from './layout/layout';
 import { refineActivity } from './layout/activity';
@@ -34,6 +35,7 @@ export async function bootstrapShell(): Promise<void> {
   setRemoteRoutes(facts);
   const remotes = await createFederationLoader(registry);
 
+  warmUpFirstPage(location.pathname, facts, { remotes, loadLocal: loadChromeAndOverlays });
   await restoreSession();
   onUnauthorized(() => handleUnauthorized());
   // One live events connection (and the unread counts) per signed-in session, for the page's life.

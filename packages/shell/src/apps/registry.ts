@@ -11,6 +11,11 @@ const LOCAL: Record<string, () => Promise<LifeCycles>> = {
   [APP.overlays]: () => import(/* webpackChunkName: "overlays" */ './overlays').then((m) => m.lifecycles),
 };
 
+/** Starts loading the chrome and overlays chunks ahead of their mount (see warmUp.ts). */
+export function loadChromeAndOverlays(): void {
+  for (const name of [APP.chrome, APP.overlays]) LOCAL[name]!().catch(() => undefined);
+}
+
 /**
  * single-spa-layout's loadApp: every application is wrapped so a failure stays in its place; a
  * remote's error panel names it with the label of its route facts.

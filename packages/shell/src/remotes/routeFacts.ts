@@ -1,4 +1,5 @@
 import { SHELL_ROUTES, checkRemoteRoutes, remoteRoutesSchema, type RemoteRoutes } from '@upclub/shared/guard';
+import { bootFetch } from '../config/bootFetches';
 import type { RemoteRegistry } from './loader';
 
 /**
@@ -7,7 +8,7 @@ import type { RemoteRegistry } from './loader';
  * Facts that fail the schema are left out (and logged).
  */
 export async function fetchRouteFacts(url = '/routes.json'): Promise<RemoteRoutes[]> {
-  const res = await fetch(url, { cache: 'no-store' });
+  const res = await bootFetch(url);
   if (!res.ok) throw new Error(`Route facts answered ${res.status}`);
   const body: unknown = await res.json();
   if (!Array.isArray(body)) throw new Error('Route facts must be a list');

@@ -1,0 +1,28 @@
+import { firstSegment, type RemoteRoutes } from '@upclub/shared/guard';
+import { isAuthenticated } from '@upclub/shared/session';
+import { isPrivatePath } from '../layout/layout';
+import type { RemoteLoader } from '../remotes/loader';
+
+export interface WarmUpDeps {
+  remotes: RemoteLoader;
+  /** Starts loading the shell's own applications the page will mount (chrome, overlays). */
+  loadLocal: () => void;
+  signedIn?: () => boolean;
+}
+
+/**
+ * A signed-in page's first load waits one API round trip for the session check before anything
+ * mounts. That wait downloads what the page will mount anyway: the chrome and overlays chunks and
+ * the current path's remote (fetched, not run). A remote whose path needs a staff bit is left
+ * alone: the user's bits are not known yet, and its code is requested for staff only.
+ */
+export function warmUpFirstPage(pathname: string, facts: readonly RemoteRoutes[], deps: WarmUpDeps): void {
+  const signedIn = deps.signedIn ?? isAuthenticated;
+  if (!signedIn() || !isPrivatePath(pathname, facts)) return;
+  deps.loadLocal();
+  const segment = firstSegment(pathname);
+  const remote = facts.find((r) => r.routes.some((route) => firstSegment(route.path) === segment));
+  if (!remote) return;
+  const staffOnly = remote.routes.some((r) => r.staffBit !== undefined && firstSegment(r.path) === segment);
+  if (!staffOnly) deps.remotes.preload?.(remote.name);
+}
