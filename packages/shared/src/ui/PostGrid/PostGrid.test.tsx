@@ -1,9 +1,10 @@
 /// <reference types="@testing-library/jest-dom" />
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { VirtuosoGridMockContext } from 'react-virtuoso';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { API_PAGE_SIZE } from '@upclub/shared/constants';
 import type { Paged, SongPost } from '@upclub/shared/types';
 import { songPost } from '@upclub/shared/testing';
 import { PostGrid } from './PostGrid';
@@ -50,6 +51,24 @@ function renderGrid(fetchPage: (next: string | null) => Promise<Paged<SongPost>>
 }
 
 const page = (ids: number[], next: string | null): Paged<SongPost> => ({ next, results: ids.map(post) });
+const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+// jsdom has no layout: the end of the plain grid is always in view, as on a tall screen.
+const originalObserver = globalThis.IntersectionObserver;
+beforeEach(() => {
+  globalThis.IntersectionObserver = class {
+    constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+    observe() {
+      queueMicrotask(() => act(() => this.callback([{ isIntersecting: true }])));
+    }
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  globalThis.IntersectionObserver = originalObserver;
+});
+
+const grid = () => screen.getByRole('region', { name: 'Feed' });
 
 describe('PostGrid', () => {
   it('pages through next links until there are none', async () => {
@@ -59,8 +78,7 @@ describe('PostGrid', () => {
       return page([5], null);
     });
     renderGrid(fetchPage);
-    // The virtualised grid is a lazy chunk: its first load takes a moment.
-    const list = await screen.findByRole('list', {}, { timeout: 10_000 });
+    const list = await screen.findByRole('list');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
     expect(within(list).getByRole('heading', { name: 'Song 5' })).toBeInTheDocument();
     expect(fetchPage.mock.calls.map(([next]) => next)).toEqual([null, 'p2', 'p3']);
@@ -113,6 +131,53 @@ describe('PostGrid', () => {
     failSecond = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+  });
+});
+
+describe('PostGrid past its first page', () => {
+  it('shows the first page as a plain grid, then the virtualised grid with every card once it grows', async () => {
+    let release = () => {};
+    const second = new Promise<void>((resolve) => (release = resolve));
+    const fetchPage = jest.fn(async (next: string | null) => {
+      if (next === null) return page(ids(1, API_PAGE_SIZE), 'p2');
+      await second;
+      return page(ids(API_PAGE_SIZE + 1, 5), null);
+    });
+    renderGrid(fetchPage);
+    await screen.findByRole('heading', { name: `Song ${API_PAGE_SIZE}` });
+    expect(grid()).toHaveAttribute('data-grid', 'plain');
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(API_PAGE_SIZE);
+    // The end in view asks for the second page; the loading row ends the plain grid meanwhile.
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    expect(within(grid()).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(grid()).toHaveAttribute('data-grid', 'plain');
+    act(release);
+    await waitFor(() => expect(grid()).toHaveAttribute('data-grid', 'virtual'));
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(API_PAGE_SIZE + 5);
+    expect(within(grid()).getByRole('heading', { name: `Song ${API_PAGE_SIZE + 5}` })).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the focus back to the same control of the same card after the swap', async () => {
+    let release = () => {};
+    const second = new Promise<void>((resolve) => (release = resolve));
+    renderGrid(async (next) => {
+      if (next === null) return page(ids(1, API_PAGE_SIZE), 'p2');
+      await second;
+      return page(ids(API_PAGE_SIZE + 1, 1), null);
+    });
+    const title = `Song ${API_PAGE_SIZE - 1}`;
+    await screen.findByRole('heading', { name: title });
+    const card = () => within(grid()).getAllByRole('listitem')[API_PAGE_SIZE - 2];
+    const control = () => within(card()).getAllByRole('button')[1];
+    control().focus();
+    const name = control().getAttribute('aria-label') ?? control().textContent;
+    expect(document.activeElement).toBe(control());
+    act(release);
+    await waitFor(() => expect(grid()).toHaveAttribute('data-grid', 'virtual'));
+    await waitFor(() => expect(document.activeElement).toBe(control()));
+    expect(within(card()).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(control().getAttribute('aria-label') ?? control().textContent).toBe(name);
   });
 });
 
