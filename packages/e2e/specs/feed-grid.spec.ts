@@ -1,6 +1,7 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { FeedPage } from '../pages/feed-page';
-import { signUpAndLogIn } from '../support/auth';
+import { signUpAndLogIn, tokenOf } from '../support/auth';
 
 // Issue 8, "Weight": the feed's first page is a plain grid (react-virtuoso is not in the first
 // load); scrolling to its end loads the next page and swaps the virtualised grid in, and the swap
@@ -50,4 +51,81 @@ test('the feed grid turns virtual past its first page without moving a card', as
   await page.keyboard.press('End');
   await expect(feed.cards().last()).toBeVisible();
   await expect(feed.grid).toHaveAttribute('aria-busy', 'false');
+});
+
+/** The API's page: a grid's plain first page holds this many cards. */
+const API_PAGE_SIZE = 20;
+
+/** A call of the API as the user holding `token`. */
+async function api(request: APIRequestContext, token: string, path: string, data?: unknown) {
+  const headers = { Authorization: `Token ${token}` };
+  const res = data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** Where a grid's columns are: the list's box and its resolved columns (px), and its first card's box. */
+function layoutOf(grid: Locator) {
+  return grid.evaluate((section) => {
+    const list = section.querySelector('[role="list"]')!;
+    const box = list.getBoundingClientRect();
+    const card = list.querySelector('[role="listitem"]')!.getBoundingClientRect();
+    return {
+      left: box.left,
+      width: box.width,
+      columns: getComputedStyle(list).gridTemplateColumns,
+      cardWidth: card.width,
+      cardHeight: card.height,
+    };
+  });
+}
+
+/** The grid's layout on its plain first page, then (scrolled to its end, back at the top) virtualised. */
+async function bothLayouts(page: Page, grid: Locator) {
+  await expect(grid).toHaveAttribute('data-grid', 'plain');
+  await expect(grid.getByRole('listitem')).toHaveCount(API_PAGE_SIZE);
+  const plain = await layoutOf(grid);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(grid).toHaveAttribute('data-grid', 'virtual');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  return { plain, virtual: await layoutOf(grid) };
+}
+
+// The plain first page and the virtualised grid that takes over lay out by one column rule: the
+// same columns and card sizes on every page with a post grid, wide and narrow, so the swap moves
+// nothing (a profile's five a row included).
+test('the plain and the virtualised grid lay out alike on the feed, a club and a profile', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const me = await signUpAndLogIn(page, request);
+  const token = await tokenOf(page);
+  const feed = (await api(request, token, '/api/v1/getallfeed/new')) as { results: Array<{ song: string }> };
+  const song = feed.results[0].song;
+  const clubName = `Grid ${Date.now().toString(36)}`;
+  const club = (await api(request, token, '/api/v1/createclub/', { club_name: clubName })).club as number;
+  // More than a page on the profile (its own posts) and on the club (the posts into it).
+  for (let i = 0; i < API_PAGE_SIZE + 2; i += 1) {
+    await api(request, token, '/api/v1/postsong/', { song, comment: `Own ${i}`, mentions: [], post_type: 2 });
+    await api(request, token, '/api/v1/postsong/', { song, comment: `Club ${i}`, mentions: [], post_type: 2, club });
+  }
+
+  const pages = [
+    { path: '/discover', grid: page.getByRole('region', { name: 'Discover posts' }) },
+    { path: `/clubs/${club}`, grid: page.getByRole('region', { name: `${clubName} posts` }) },
+    { path: `/profile/${me.username}`, grid: page.getByRole('region', { name: `${me.username} posts` }), perRow: 5 },
+  ];
+  for (const width of [1440, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path, grid, perRow } of pages) {
+      await test.step(`${path} at ${width} px`, async () => {
+        await page.goto(path);
+        const { plain, virtual } = await bothLayouts(page, grid);
+        expect(virtual, `${path} at ${width} px`).toEqual(plain);
+        if (perRow && width === 1440) expect(plain.columns.split(' ')).toHaveLength(perRow);
+      });
+    }
+  }
 });

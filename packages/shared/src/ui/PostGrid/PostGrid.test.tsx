@@ -8,12 +8,19 @@ import { API_PAGE_SIZE } from '@upclub/shared/constants';
 import type { Paged, SongPost } from '@upclub/shared/types';
 import { songPost } from '@upclub/shared/testing';
 import { PostGrid } from './PostGrid';
+import { postGridTemplate, type PostGridColumns } from './PostGrid.styles';
 import { rowsOf } from './rows';
 
 const post = (id: number) => songPost(id, { post_age: 'now' });
 
 /** A grid fed by useInfiniteQuery following `next` links, as the pages use it. */
-function Harness({ fetchPage }: { fetchPage: (next: string | null) => Promise<Paged<SongPost>> }) {
+function Harness({
+  fetchPage,
+  columns,
+}: {
+  fetchPage: (next: string | null) => Promise<Paged<SongPost>>;
+  columns?: PostGridColumns;
+}) {
   const query = useInfiniteQuery({
     queryKey: ['grid-test'],
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -30,11 +37,12 @@ function Harness({ fetchPage }: { fetchPage: (next: string | null) => Promise<Pa
       hasMore={query.hasNextPage}
       onLoadMore={() => void query.fetchNextPage()}
       onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+      columns={columns}
     />
   );
 }
 
-function renderGrid(fetchPage: (next: string | null) => Promise<Paged<SongPost>>) {
+function renderGrid(fetchPage: (next: string | null) => Promise<Paged<SongPost>>, columns?: PostGridColumns) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -43,7 +51,7 @@ function renderGrid(fetchPage: (next: string | null) => Promise<Paged<SongPost>>
         <VirtuosoGridMockContext.Provider
           value={{ viewportHeight: 4000, viewportWidth: 1000, itemHeight: 400, itemWidth: 250 }}
         >
-          <Harness fetchPage={fetchPage} />
+          <Harness fetchPage={fetchPage} columns={columns} />
         </VirtuosoGridMockContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -156,6 +164,42 @@ describe('PostGrid past its first page', () => {
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(API_PAGE_SIZE + 5);
     expect(within(grid()).getByRole('heading', { name: `Song ${API_PAGE_SIZE + 5}` })).toBeInTheDocument();
     expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('lays out both grids by the same column rule, the default one or the one given', async () => {
+    const columnsOf = () => getComputedStyle(within(grid()).getByRole('list')).gridTemplateColumns;
+    // Each grid's second page waits for its test's word, so its plain first page is seen first.
+    const twoPages = () => {
+      let release = () => {};
+      const second = new Promise<void>((resolve) => (release = resolve));
+      const fetchPage = async (next: string | null) => {
+        if (next === null) return page(ids(1, API_PAGE_SIZE), 'p2');
+        await second;
+        return page(ids(API_PAGE_SIZE + 1, 1), null);
+      };
+      return { fetchPage, release: () => act(release) };
+    };
+    const expectBothGrids = async (template: string) => {
+      await screen.findByRole('heading', { name: `Song ${API_PAGE_SIZE}` });
+      expect(grid()).toHaveAttribute('data-grid', 'plain');
+      expect(columnsOf()).toBe(template);
+    };
+
+    const fiveARow: PostGridColumns = { perRow: 5, minCardPx: 170 };
+    const profile = twoPages();
+    const { unmount } = renderGrid(profile.fetchPage, fiveARow);
+    await expectBothGrids(postGridTemplate(fiveARow));
+    profile.release();
+    await waitFor(() => expect(grid()).toHaveAttribute('data-grid', 'virtual'));
+    expect(columnsOf()).toBe(postGridTemplate(fiveARow));
+    unmount();
+
+    const feed = twoPages();
+    renderGrid(feed.fetchPage);
+    await expectBothGrids('repeat(auto-fill, minmax(220px, 1fr))');
+    feed.release();
+    await waitFor(() => expect(grid()).toHaveAttribute('data-grid', 'virtual'));
+    expect(columnsOf()).toBe('repeat(auto-fill, minmax(220px, 1fr))');
   });
 
   it('gives the focus back to the same control of the same card after the swap', async () => {

@@ -12,7 +12,7 @@ import { API_PAGE_SIZE, EMPTY_TEXT } from '@upclub/shared/constants';
 import type { SongPost } from '@upclub/shared/types';
 import { useLoadMoreAtEnd } from '../hooks';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { PostGridStyles as S } from './PostGrid.styles';
+import { DEFAULT_POST_GRID_COLUMNS, PostGridStyles as S, type PostGridColumns } from './PostGrid.styles';
 import { PostCell } from './PostCell';
 import { isPostRow, rowsOf, type StatusRow } from './rows';
 import { StatusFooter, type GridContext } from './StatusFooter';
@@ -60,6 +60,8 @@ export interface PostGridProps {
   /** Accessible name of the list. */
   label: string;
   emptyText?: string;
+  /** How the cards fit a row (DESIGN §7's by default); keep it one constant, not made each render. */
+  columns?: PostGridColumns;
 }
 
 /**
@@ -79,6 +81,7 @@ export function PostGrid({
   hideClub,
   label,
   emptyText = EMPTY_TEXT.results,
+  columns = DEFAULT_POST_GRID_COLUMNS,
 }: PostGridProps) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -86,8 +89,8 @@ export function PostGrid({
   // The cells change with the posts only, not with the loading state at the end.
   const postRows = useMemo(() => rowsOf({ posts, loading: false, failed: false }).filter(isPostRow), [posts]);
   const context = useMemo<GridContext>(
-    () => ({ status: rows.filter((row): row is StatusRow => !isPostRow(row)), emptyText, onRetry }),
-    [rows, emptyText, onRetry],
+    () => ({ status: rows.filter((row): row is StatusRow => !isPostRow(row)), emptyText, onRetry, columns }),
+    [rows, emptyText, onRetry, columns],
   );
 
   const [Virtual, setVirtual] = useState<VirtualGrid | null>(() => virtualGrid);
@@ -175,7 +178,7 @@ export function PostGrid({
       ) : (
         <>
           {postRows.length > 0 ? (
-            <S.List>
+            <S.List context={context}>
               {postRows.map((row) => (
                 <S.Item key={row.key}>
                   <PostCell row={row} onPlay={onPlay} onOpenComments={onOpenComments} hideClub={hideClub} />
