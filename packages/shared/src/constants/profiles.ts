@@ -14,6 +14,9 @@ export const PROFILE_POST_SORTS = [
 export type ProfilePostSort = (typeof PROFILE_POST_SORTS)[number]['value'];
 export const DEFAULT_PROFILE_POST_SORT: ProfilePostSort = 'new';
 
+/** A profile's post grids show five cards a row (part 2 §2: "five columns per row in the grids"). */
+export const PROFILE_GRID_COLUMNS = 5;
+
 /** Success notices of following a user (part 2 §4, §8): `{user}` is the username. */
 export const FOLLOW_NOTICE = {
   followed: 'You are now following {user}',

@@ -3,19 +3,18 @@ import styled from 'styled-components';
 import { emitPlayerCommand } from '@upclub/shared/bus';
 import {
   DEFAULT_PROFILE_POST_SORT,
+  PROFILE_GRID_COLUMNS,
   PROFILE_POST_SORTS,
   SORT_MENU_TEXT,
   type ProfilePostSort,
 } from '@upclub/shared/constants';
 import type { SongPost, UserProfile } from '@upclub/shared/types';
-import { PostGrid, SortMenu, VisuallyHidden, space } from '@upclub/shared/ui';
+import { PostGrid, SortMenu, VisuallyHidden, space, type PostGridColumns } from '@upclub/shared/ui';
 import { profileTrackPage, useProfilePostsQuery, type ProfilePostKind } from '../queries/profilePosts';
 import { COUNT_LABELS, PROFILE_TEXT } from '../texts';
 
-/** Five cards a row where they fit at least this wide (spec part 2 §2), fewer on narrower screens. */
-export const PROFILE_GRID_COLUMNS = 5;
-const MIN_CARD_PX = 170;
-const GAP_PX = 16;
+/** Five cards a row (spec part 2 §2) where each is still at least 170 px wide, fewer on narrower screens. */
+const COLUMNS: PostGridColumns = { perRow: PROFILE_GRID_COLUMNS, minCardPx: 170 };
 
 export interface PostsTabProps {
   profile: UserProfile;
@@ -49,20 +48,19 @@ export function PostsTab({ profile, kind }: PostsTabProps) {
       <Bar>
         <SortMenu title={SORT_MENU_TEXT.label} options={PROFILE_POST_SORTS} value={sort} onChange={setSort} />
       </Bar>
-      <Grid>
-        <PostGrid
-          label={`${profile.username} ${heading.toLowerCase()}`}
-          posts={list}
-          loading={posts.isPending || posts.isFetchingNextPage}
-          failed={posts.isError || posts.isFetchNextPageError}
-          hasMore={posts.hasNextPage}
-          onLoadMore={() => void fetchNextPage({ cancelRefetch: false })}
-          onRetry={retry}
-          onPlay={play}
-          onOpenComments={openComments}
-          emptyText={kind === 'posts' ? PROFILE_TEXT.noPosts : PROFILE_TEXT.noLikes}
-        />
-      </Grid>
+      <PostGrid
+        label={`${profile.username} ${heading.toLowerCase()}`}
+        posts={list}
+        loading={posts.isPending || posts.isFetchingNextPage}
+        failed={posts.isError || posts.isFetchNextPageError}
+        hasMore={posts.hasNextPage}
+        onLoadMore={() => void fetchNextPage({ cancelRefetch: false })}
+        onRetry={retry}
+        onPlay={play}
+        onOpenComments={openComments}
+        emptyText={kind === 'posts' ? PROFILE_TEXT.noPosts : PROFILE_TEXT.noLikes}
+        columns={COLUMNS}
+      />
     </>
   );
 }
@@ -71,19 +69,4 @@ const Bar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${space(4)};
-`;
-
-// The UI kit's grid fits as many 220 px cards as it can; a profile shows five a row where each
-// can be at least MIN_CARD_PX wide, fewer below that.
-const Grid = styled.div`
-  [data-testid='virtuoso-item-list'] {
-    gap: ${GAP_PX}px;
-    grid-template-columns: repeat(
-      auto-fill,
-      minmax(
-        max(${MIN_CARD_PX}px, calc((100% - ${(PROFILE_GRID_COLUMNS - 1) * GAP_PX}px) / ${PROFILE_GRID_COLUMNS})),
-        1fr
-      )
-    );
-  }
 `;

@@ -1,4 +1,6 @@
-export { MentionInput, type MentionInputProps } from './MentionInput';
+// The box itself is loaded on first use (LazyMentionInput); the mention helpers are small and stay.
+export { MentionInput } from './LazyMentionInput';
+export type { MentionInputProps } from './MentionInput';
 export {
   mentionQueryAt,
   insertMention,

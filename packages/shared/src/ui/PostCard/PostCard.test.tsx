@@ -202,7 +202,8 @@ describe('PostCard', () => {
     renderCard(noArt);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Instagram story' }));
-    expect(screen.getByRole('dialog', { name: 'Instagram story' })).toBeInTheDocument();
+    // The story dialog is its own chunk, loaded on this first use.
+    expect(await screen.findByRole('dialog', { name: 'Instagram story' })).toBeInTheDocument();
     const download = await screen.findByRole('link', { name: 'Download picture' });
     expect(download).toHaveAttribute('href', 'data:image/png;base64,AAAA');
     expect(download).toHaveAttribute('download', 'upclub-post-7.png');

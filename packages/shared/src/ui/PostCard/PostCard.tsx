@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Ellipsis, Heart, MessageCircle, Music, Pause, Play, Trash2 } from 'lucide-react';
 import { emitPlayerCommand, getCurrentUser, onCurrentUser, openOverlay } from '@upclub/shared/bus';
@@ -11,9 +11,15 @@ import { albumArtOf, artistsOf, captionText, displayNameOf, trackNameOf } from '
 import { MentionText } from './MentionText';
 import { PostCardStyles as S } from './PostCard.styles';
 import { ShareMenu } from './ShareMenu';
-import { StoryModal } from './StoryModal';
 import { usePlaybackOf } from './usePlaybackOf';
 import { useLike } from './useLike';
+
+// The story picture (its drawing on a canvas and its dialog) only opens from the Share menu:
+// loaded then, not with the UI kit every page loads. A dialog over the page moves nothing
+// while it comes.
+const StoryModal = lazy(() =>
+  import(/* webpackChunkName: "story-modal" */ './StoryModal').then((m) => ({ default: m.StoryModal })),
+);
 
 export interface PostCardProps {
   post: SongPost;
@@ -150,7 +156,11 @@ export function PostCard({ post, onPlay, onOpenComments, hideClub = false, prior
           </DropdownMenu>
         ) : null}
       </S.Actions>
-      {story ? <StoryModal post={post} onClose={() => setStory(false)} /> : null}
+      {story ? (
+        <Suspense fallback={null}>
+          <StoryModal post={post} onClose={() => setStory(false)} />
+        </Suspense>
+      ) : null}
     </S.Card>
   );
 }

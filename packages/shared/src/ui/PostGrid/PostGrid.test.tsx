@@ -1,18 +1,26 @@
 /// <reference types="@testing-library/jest-dom" />
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { VirtuosoGridMockContext } from 'react-virtuoso';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { API_PAGE_SIZE } from '@upclub/shared/constants';
 import type { Paged, SongPost } from '@upclub/shared/types';
 import { songPost } from '@upclub/shared/testing';
 import { PostGrid } from './PostGrid';
+import { postGridTemplate, type PostGridColumns } from './PostGrid.styles';
 import { rowsOf } from './rows';
 
 const post = (id: number) => songPost(id, { post_age: 'now' });
 
 /** A grid fed by useInfiniteQuery following `next` links, as the pages use it. */
-function Harness({ fetchPage }: { fetchPage: (next: string | null) => Promise<Paged<SongPost>> }) {
+function Harness({
+  fetchPage,
+  columns,
+}: {
+  fetchPage: (next: string | null) => Promise<Paged<SongPost>>;
+  columns?: PostGridColumns;
+}) {
   const query = useInfiniteQuery({
     queryKey: ['grid-test'],
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -29,11 +37,12 @@ function Harness({ fetchPage }: { fetchPage: (next: string | null) => Promise<Pa
       hasMore={query.hasNextPage}
       onLoadMore={() => void query.fetchNextPage()}
       onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+      columns={columns}
     />
   );
 }
 
-function renderGrid(fetchPage: (next: string | null) => Promise<Paged<SongPost>>) {
+function renderGrid(fetchPage: (next: string | null) => Promise<Paged<SongPost>>, columns?: PostGridColumns) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -42,7 +51,7 @@ function renderGrid(fetchPage: (next: string | null) => Promise<Paged<SongPost>>
         <VirtuosoGridMockContext.Provider
           value={{ viewportHeight: 4000, viewportWidth: 1000, itemHeight: 400, itemWidth: 250 }}
         >
-          <Harness fetchPage={fetchPage} />
+          <Harness fetchPage={fetchPage} columns={columns} />
         </VirtuosoGridMockContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -50,6 +59,24 @@ function renderGrid(fetchPage: (next: string | null) => Promise<Paged<SongPost>>
 }
 
 const page = (ids: number[], next: string | null): Paged<SongPost> => ({ next, results: ids.map(post) });
+const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+// jsdom has no layout: the end of the plain grid is always in view, as on a tall screen.
+const originalObserver = globalThis.IntersectionObserver;
+beforeEach(() => {
+  globalThis.IntersectionObserver = class {
+    constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+    observe() {
+      queueMicrotask(() => act(() => this.callback([{ isIntersecting: true }])));
+    }
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  globalThis.IntersectionObserver = originalObserver;
+});
+
+const grid = () => screen.getByRole('region', { name: 'Feed' });
 
 describe('PostGrid', () => {
   it('pages through next links until there are none', async () => {
@@ -59,8 +86,7 @@ describe('PostGrid', () => {
       return page([5], null);
     });
     renderGrid(fetchPage);
-    // The virtualised grid is a lazy chunk: its first load takes a moment.
-    const list = await screen.findByRole('list', {}, { timeout: 10_000 });
+    const list = await screen.findByRole('list');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
     expect(within(list).getByRole('heading', { name: 'Song 5' })).toBeInTheDocument();
     expect(fetchPage.mock.calls.map(([next]) => next)).toEqual([null, 'p2', 'p3']);
@@ -113,6 +139,89 @@ describe('PostGrid', () => {
     failSecond = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+  });
+});
+
+describe('PostGrid past its first page', () => {
+  it('shows the first page as a plain grid, then the virtualised grid with every card once it grows', async () => {
+    let release = () => {};
+    const second = new Promise<void>((resolve) => (release = resolve));
+    const fetchPage = jest.fn(async (next: string | null) => {
+      if (next === null) return page(ids(1, API_PAGE_SIZE), 'p2');
+      await second;
+      return page(ids(API_PAGE_SIZE + 1, 5), null);
+    });
+    renderGrid(fetchPage);
+    await screen.findByRole('heading', { name: `Song ${API_PAGE_SIZE}` });
+    expect(grid()).toHaveAttribute('data-grid', 'plain');
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(API_PAGE_SIZE);
+    // The end in view asks for the second page; the loading row ends the plain grid meanwhile.
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    expect(within(grid()).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(grid()).toHaveAttribute('data-grid', 'plain');
+    act(release);
+    await waitFor(() => expect(grid()).toHaveAttribute('data-grid', 'virtual'));
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(API_PAGE_SIZE + 5);
+    expect(within(grid()).getByRole('heading', { name: `Song ${API_PAGE_SIZE + 5}` })).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('lays out both grids by the same column rule, the default one or the one given', async () => {
+    const columnsOf = () => getComputedStyle(within(grid()).getByRole('list')).gridTemplateColumns;
+    // Each grid's second page waits for its test's word, so its plain first page is seen first.
+    const twoPages = () => {
+      let release = () => {};
+      const second = new Promise<void>((resolve) => (release = resolve));
+      const fetchPage = async (next: string | null) => {
+        if (next === null) return page(ids(1, API_PAGE_SIZE), 'p2');
+        await second;
+        return page(ids(API_PAGE_SIZE + 1, 1), null);
+      };
+      return { fetchPage, release: () => act(release) };
+    };
+    const expectBothGrids = async (template: string) => {
+      await screen.findByRole('heading', { name: `Song ${API_PAGE_SIZE}` });
+      expect(grid()).toHaveAttribute('data-grid', 'plain');
+      expect(columnsOf()).toBe(template);
+    };
+
+    const fiveARow: PostGridColumns = { perRow: 5, minCardPx: 170 };
+    const profile = twoPages();
+    const { unmount } = renderGrid(profile.fetchPage, fiveARow);
+    await expectBothGrids(postGridTemplate(fiveARow));
+    profile.release();
+    await waitFor(() => expect(grid()).toHaveAttribute('data-grid', 'virtual'));
+    expect(columnsOf()).toBe(postGridTemplate(fiveARow));
+    unmount();
+
+    const feed = twoPages();
+    renderGrid(feed.fetchPage);
+    await expectBothGrids('repeat(auto-fill, minmax(220px, 1fr))');
+    feed.release();
+    await waitFor(() => expect(grid()).toHaveAttribute('data-grid', 'virtual'));
+    expect(columnsOf()).toBe('repeat(auto-fill, minmax(220px, 1fr))');
+  });
+
+  it('gives the focus back to the same control of the same card after the swap', async () => {
+    let release = () => {};
+    const second = new Promise<void>((resolve) => (release = resolve));
+    renderGrid(async (next) => {
+      if (next === null) return page(ids(1, API_PAGE_SIZE), 'p2');
+      await second;
+      return page(ids(API_PAGE_SIZE + 1, 1), null);
+    });
+    const title = `Song ${API_PAGE_SIZE - 1}`;
+    await screen.findByRole('heading', { name: title });
+    const card = () => within(grid()).getAllByRole('listitem')[API_PAGE_SIZE - 2];
+    const control = () => within(card()).getAllByRole('button')[1];
+    control().focus();
+    const name = control().getAttribute('aria-label') ?? control().textContent;
+    expect(document.activeElement).toBe(control());
+    act(release);
+    await waitFor(() => expect(grid()).toHaveAttribute('data-grid', 'virtual'));
+    await waitFor(() => expect(document.activeElement).toBe(control()));
+    expect(within(card()).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(control().getAttribute('aria-label') ?? control().textContent).toBe(name);
   });
 });
 

@@ -1,10 +1,13 @@
 import { ListStatus } from '../PagedList';
 import type { StatusRow } from './rows';
+import type { PostGridColumns } from './PostGrid.styles';
 
 export interface GridContext {
   status: StatusRow[];
   emptyText: string;
   onRetry: () => void;
+  /** The grid's column rule (the list's, in both the plain and the virtualised grid). */
+  columns: PostGridColumns;
 }
 
 /** The end of the grid: loading, the no-data text, or the failure with Retry. */

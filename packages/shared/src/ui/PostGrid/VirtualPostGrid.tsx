@@ -1,33 +1,22 @@
 import { VirtuosoGrid } from 'react-virtuoso';
-import type { SongPost } from '@upclub/shared/types';
-import { PostCard } from '../PostCard';
 import { PostGridStyles as S } from './PostGrid.styles';
+import { PostCell, type PostCellActions } from './PostCell';
 import type { PostRow } from './rows';
 import { StatusFooter, type GridContext } from './StatusFooter';
 
-export interface VirtualPostGridProps {
+export interface VirtualPostGridProps extends PostCellActions {
   rows: PostRow[];
   context: GridContext;
   onEndReached: () => void;
-  onPlay?: (post: SongPost, index: number) => void;
-  onOpenComments?: (post: SongPost, index: number) => void;
-  hideClub?: boolean;
 }
 
 const components = { List: S.List, Item: S.Item, Footer: StatusFooter };
 
-/** The cards of the first row at the widest layout: their art is loaded first (the page's largest paint). */
-const PRIORITY_CARDS = 4;
-
-/** The virtualised part of PostGrid, in its own chunk: the page loads it with the first posts. */
-export default function VirtualPostGrid({
-  rows,
-  context,
-  onEndReached,
-  onPlay,
-  onOpenComments,
-  hideClub,
-}: VirtualPostGridProps) {
+/**
+ * The virtualised part of PostGrid, in its own chunk: a grid takes it once its list has grown past
+ * the first page, in place of the plain grid that showed that page.
+ */
+export default function VirtualPostGrid({ rows, context, onEndReached, ...actions }: VirtualPostGridProps) {
   return (
     <VirtuosoGrid<PostRow, GridContext>
       useWindowScroll
@@ -35,6 +24,10 @@ export default function VirtualPostGrid({
       context={context}
       components={components}
       computeItemKey={(_index, row) => row.key}
+      // The first frame renders every cell, as the plain grid it replaces did: the page keeps its
+      // height (and so its scroll position) until Virtuoso has measured the cells and drops those
+      // out of view.
+      initialItemCount={rows.length}
       increaseViewportBy={600}
       endReached={onEndReached}
       // With window scrolling Virtuoso's grid reports its end only while every cell is rendered
@@ -42,15 +35,7 @@ export default function VirtualPostGrid({
       rangeChanged={({ endIndex }) => {
         if (endIndex >= rows.length - 1) onEndReached();
       }}
-      itemContent={(_index, row) => (
-        <PostCard
-          post={row.post}
-          hideClub={hideClub}
-          priority={row.index < PRIORITY_CARDS}
-          onPlay={onPlay && ((post) => onPlay(post, row.index))}
-          onOpenComments={onOpenComments && ((post) => onOpenComments(post, row.index))}
-        />
-      )}
+      itemContent={(_index, row) => <PostCell row={row} {...actions} />}
     />
   );
 }
