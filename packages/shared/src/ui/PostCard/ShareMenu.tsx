@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Copy, ExternalLink, ImageDown, Megaphone, Send, Share2 } from 'lucide-react';
+import { Copy, ExternalLink, ImageDown, Send, Share2, UsersRound } from 'lucide-react';
 import { BROADCAST_FORM_TEXT, COPY_LINK_MESSAGE_MS, SUCCESS_TEXT } from '@upclub/shared/constants';
 import { getCurrentUser, noticeError, noticeSuccess, onCurrentUser, openOverlay } from '@upclub/shared/bus';
 import { canBroadcastPost } from '@upclub/shared/guard';
@@ -73,7 +73,7 @@ export function ShareMenu({ post, onStory }: { post: SongPost; onStory: () => vo
         Twitter
       </DropdownMenuItem>
       {broadcast ? (
-        <DropdownMenuItem icon={<Megaphone size={16} />} onSelect={() => openOverlay({ type: 'broadcastPost', post })}>
+        <DropdownMenuItem icon={<UsersRound size={16} />} onSelect={() => openOverlay({ type: 'broadcastPost', post })}>
           {BROADCAST_FORM_TEXT.post}
         </DropdownMenuItem>
       ) : null}
