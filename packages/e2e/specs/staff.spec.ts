@@ -6,6 +6,7 @@ import { Notices } from '../pages/notices';
 import { PlayerBar } from '../pages/player';
 import { Shell, STAFF_ACCOUNT_ITEMS } from '../pages/shell';
 import { loginThroughUi, signUpAndLogIn } from '../support/auth';
+import { axeViolations } from '../support/pageQuality';
 import { STAFF_USER } from '../support/users';
 
 /** Every URL the page requests, from the first one on. */
@@ -215,9 +216,21 @@ test("staff broadcast a post from its Share menu; a signed-in user gets it live 
 
     await dialog.getByRole('button', { name: 'Broadcast message' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Field required');
+    expect(await axeViolations(page), 'the open modal with its error, contrast included').toEqual([]);
 
     await field.fill(text);
     await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+    // A refusal (as the API answers a user without bit 4) is said in the modal; the text stays.
+    const refuse = '**/api/v1/pushnotificationbroadcast/';
+    await page.route(refuse, (route) =>
+      route.fulfill({ status: 403, json: { detail: 'You do not have permission to perform this action.' } }),
+    );
+    await dialog.getByRole('button', { name: 'Broadcast message' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('You do not have permission to perform this action.');
+    await expect(field).toHaveValue(text);
+    await page.unroute(refuse);
+
     await dialog.getByRole('button', { name: 'Broadcast message' }).click();
     await expect(new Notices(page).success('Post successfully broadcasted')).toBeVisible({ timeout: 20_000 });
     await expect(dialog).toBeHidden();
