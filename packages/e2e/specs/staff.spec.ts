@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { FeedPage, PostCardPart } from '../pages/feed-page';
 import { Notices } from '../pages/notices';
+import { PlayerBar } from '../pages/player';
 import { Shell, STAFF_ACCOUNT_ITEMS } from '../pages/shell';
 import { loginThroughUi, signUpAndLogIn } from '../support/auth';
+import { axeViolations } from '../support/pageQuality';
 import { STAFF_USER } from '../support/users';
 
 /** Every URL the page requests, from the first one on. */
@@ -166,6 +169,81 @@ test('staff sort the metrics, export them and broadcast; a signed-in user gets i
   });
 
   expect(userRequests.filter(isStaffRemote), 'the user never fetched the staff remote').toEqual([]);
+  expect(userErrors).toEqual([]);
+  await userContext.close();
+});
+
+test("staff broadcast a post from its Share menu; a signed-in user gets it live and it opens the post; nobody else sees 'Broadcast Post'", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+
+  // The normal user, in a browser of their own, signed in before the broadcast.
+  const userContext = await browser.newContext({ baseURL });
+  const userPage = await userContext.newPage();
+  const userErrors: Error[] = [];
+  userPage.on('pageerror', (error) => userErrors.push(error));
+  await signUpAndLogIn(userPage, request);
+  await new Shell(userPage).expectDiscover();
+
+  await test.step("a normal user's Share menu has no 'Broadcast Post'", async () => {
+    const menu = await new PostCardPart(userPage, new FeedPage(userPage).cards().first()).openShareMenu();
+    await expect(menu.getByRole('menuitem', { name: 'Send in a message' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Broadcast Post' })).toHaveCount(0);
+    await userPage.keyboard.press('Escape');
+  });
+  // Gone after any reload: the toast must arrive on this same page.
+  await userPage.evaluate(() => Object.assign(window, { staffJourneyMark: true }));
+
+  await loginThroughUi(page, STAFF_USER);
+  await new Shell(page).expectDiscover();
+  const card = new FeedPage(page).cards().first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  const text = `Staff pick ${Date.now().toString(36)}: hear this one.`;
+
+  await test.step("staff choose 'Broadcast Post', send a message and are told it went out", async () => {
+    const menu = await new PostCardPart(page, card).openShareMenu();
+    await menu.getByRole('menuitem', { name: 'Broadcast Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Broadcast Post' });
+    await expect(dialog).toContainText(title);
+    // Its layout width: the opening animation scales what boundingBox measures.
+    expect(await dialog.evaluate((el) => (el as HTMLElement).offsetWidth), 'the broadcast modal width').toBe(400);
+    const field = dialog.getByLabel('Message (1000 characters limit)');
+    await expect(field).toBeFocused();
+
+    await dialog.getByRole('button', { name: 'Broadcast message' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Field required');
+    expect(await axeViolations(page), 'the open modal with its error, contrast included').toEqual([]);
+
+    await field.fill(text);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+    // A refusal (as the API answers a user without bit 4) is said in the modal; the text stays.
+    const refuse = '**/api/v1/pushnotificationbroadcast/';
+    await page.route(refuse, (route) =>
+      route.fulfill({ status: 403, json: { detail: 'You do not have permission to perform this action.' } }),
+    );
+    await dialog.getByRole('button', { name: 'Broadcast message' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('You do not have permission to perform this action.');
+    await expect(field).toHaveValue(text);
+    await page.unroute(refuse);
+
+    await dialog.getByRole('button', { name: 'Broadcast message' }).click();
+    await expect(new Notices(page).success('Post successfully broadcasted')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('the signed-in user gets the toast live, and it opens and plays the post', async () => {
+    const toast = userPage.getByTestId('toast-host').getByRole('link', { name: text });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    expect(await userPage.evaluate(() => 'staffJourneyMark' in window)).toBe(true);
+    await toast.click();
+    await new PlayerBar(userPage).expectPlaying(title);
+  });
+
   expect(userErrors).toEqual([]);
   await userContext.close();
 });

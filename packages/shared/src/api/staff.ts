@@ -25,9 +25,12 @@ export const getAllMetrics = (category: MetricCategory, range: MetricsRange = {}
     })
     .then((r) => r.data);
 
-/** Broadcasts a song post with a text to every user (a live toast); answers once everyone has it. */
-export const pushNotificationBroadcast = (payload: BroadcastSongPostPayload) =>
-  http.post<BroadcastResult>('v1/pushnotificationbroadcast/', payload).then((r) => r.data);
+/**
+ * Broadcasts a song post with a text to every user (a live toast); answers once everyone has it.
+ * `quiet`: the caller shows the failure itself (no global notices but the no-network one).
+ */
+export const pushNotificationBroadcast = (payload: BroadcastSongPostPayload, options: { quiet?: boolean } = {}) =>
+  http.post<BroadcastResult>('v1/pushnotificationbroadcast/', payload, { quiet: options.quiet }).then((r) => r.data);
 
 /** Broadcasts a text to every user (a live toast). */
 export const pushNotificationBroadcastText = (payload: BroadcastTextPayload) =>

@@ -21,6 +21,7 @@ export type OverlayRequest =
   | { type: 'clubPicker'; post: ClubPickerPost }
   | { type: 'share'; post: SongPost }
   | { type: 'deletePost'; post: SongPost }
+  | { type: 'broadcastPost'; post: SongPost }
   | { type: 'premiumRequired' };
 
 const overlays = channel<OverlayRequest>();

@@ -160,6 +160,15 @@ export const MODAL_WIDTH_POST_SONG = 624;
 // Staff bits of user_type
 export const USER_TYPE_METRICS = 2;
 export const USER_TYPE_BROADCAST = 4;
+/**
+ * The broadcast form's texts (spec part 2 §2), on the staff's Broadcast Message page and in a
+ * post's 'Broadcast Post' (spec part 1 §6: the Share menu item and its modal's title, bit 4).
+ */
+export const BROADCAST_FORM_TEXT = {
+  field: 'Message (1000 characters limit)',
+  send: 'Broadcast message',
+  post: 'Broadcast Post',
+} as const;
 /** The metrics categories (spec part 2 §3 'Metric day entry'): one v1/getallmetrics/{category} request each. */
 export const METRIC_CATEGORIES = ['users', 'songposts', 'upvotes', 'comments', 'messages'] as const;
 export type MetricCategory = (typeof METRIC_CATEGORIES)[number];

@@ -1,4 +1,4 @@
-import { guardRoute, hasStaffAccess, matchRoute, routeTable, routesWith, type GuardSession } from '.';
+import { canBroadcastPost, guardRoute, hasStaffAccess, matchRoute, routeTable, routesWith, type GuardSession } from '.';
 
 // The table holds the shell's own routes and every remote's route facts (jest/setup-routes.ts sets
 // them as the shell does at start).
@@ -194,5 +194,21 @@ describe('hasStaffAccess', () => {
     [12, 4, true],
   ] as const)('user_type %d, bit %d -> %s', (userType, bit, expected) => {
     expect(hasStaffAccess(userType, bit)).toBe(expected);
+  });
+});
+
+describe('canBroadcastPost', () => {
+  it.each([
+    [4, 2, true],
+    [6, 2, true],
+    [2, 2, false],
+    [0, 2, false],
+    [4, 1, false],
+  ] as const)('user_type %d, post_type %d -> %s', (user_type, post_type, expected) => {
+    expect(canBroadcastPost({ post_type }, { user_type })).toBe(expected);
+  });
+
+  it('never for nobody signed in', () => {
+    expect(canBroadcastPost({ post_type: 2 }, null)).toBe(false);
   });
 });

@@ -4,3 +4,4 @@ export * from './routes';
 export * from './next';
 export * from './guard';
 export * from './remoteRoutes';
+export * from './staff';

@@ -29,6 +29,7 @@ beforeAll(() =>
     import('./share'),
     import('./deletePost'),
     import('./clubPicker'),
+    import('./broadcastPost'),
   ]),
 );
 
@@ -95,6 +96,15 @@ describe('Overlay requests', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openOverlay({ type: 'deletePost', post: aSongPost({ upclubuser: 7 }) }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to delete this track?');
+  });
+
+  it('opens the broadcast of a post only for a user with broadcast access', async () => {
+    renderWithQuery(<OverlayRequests />);
+    act(() => openOverlay({ type: 'broadcastPost', post: aSongPost() }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => setCurrentUser(aUser({ user_type: 4 })));
+    act(() => openOverlay({ type: 'broadcastPost', post: aSongPost() }));
+    expect(await screen.findByRole('dialog', { name: 'Broadcast Post' })).toBeInTheDocument();
   });
 
   it('leaves the premium-required request to its own host', () => {

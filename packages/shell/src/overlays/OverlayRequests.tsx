@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { emitPlayerCommand, getCurrentUser, onOverlayRequest, type OverlayRequest } from '@upclub/shared/bus';
+import { canBroadcastPost } from '@upclub/shared/guard';
 import { canDeletePost } from './deletePost/canDeletePost';
 
 // Each overlay is its own chunk, fetched the first time someone opens it: none of them is
@@ -30,6 +31,9 @@ const ShareModal = lazy(() =>
 const DeletePostModal = lazy(() =>
   import(/* webpackChunkName: "delete-post" */ './deletePost').then((m) => ({ default: m.DeletePostModal })),
 );
+const BroadcastPostModal = lazy(() =>
+  import(/* webpackChunkName: "broadcast-post" */ './broadcastPost').then((m) => ({ default: m.BroadcastPostModal })),
+);
 
 /** The requests this component answers (the premium-required modal has its own host). */
 type Handled = Exclude<OverlayRequest, { type: 'premiumRequired' }>;
@@ -43,7 +47,7 @@ export interface OverlayRequestsProps {
 
 /**
  * Opens the overlay a page asks for through the bus (song search, track detail, club picker,
- * share, delete confirm), one at a time: a new request replaces the open one. While the song search is open
+ * share, delete confirm, broadcast post), one at a time: a new request replaces the open one. While the song search is open
  * the player's playback is kept aside and restored on closing (spec §4 Player).
  */
 export function OverlayRequests({ layer: Layer = Fragment }: OverlayRequestsProps = {}): JSX.Element | null {
@@ -69,6 +73,7 @@ export function OverlayRequests({ layer: Layer = Fragment }: OverlayRequestsProp
       onOverlayRequest((request) => {
         if (!isHandled(request)) return;
         if (request.type === 'deletePost' && !canDeletePost(request.post, getCurrentUser())) return;
+        if (request.type === 'broadcastPost' && !canBroadcastPost(request.post, getCurrentUser())) return;
         show(request);
       }),
     [show],
@@ -101,5 +106,7 @@ function Overlay({ request, onClose }: { request: Handled; onClose: () => void }
       return <ShareModal post={request.post} onClose={onClose} />;
     case 'deletePost':
       return <DeletePostModal post={request.post} onClose={onClose} />;
+    case 'broadcastPost':
+      return <BroadcastPostModal post={request.post} onClose={onClose} />;
   }
 }

@@ -1,8 +1,11 @@
-// Texts of the broadcast and send-to-all pages, quoted from spec part 2 §2 and §8.
+import { BROADCAST_FORM_TEXT } from '@upclub/shared/constants';
+
+// Texts of the broadcast and send-to-all pages, quoted from spec part 2 §2 and §8. The form's
+// label and button are the shell's 'Broadcast Post' ones too, so they live in the constants.
 export const BROADCAST_TEXT = {
   title: 'Broadcast message',
-  field: 'Message (1000 characters limit)',
-  send: 'Broadcast message',
+  field: BROADCAST_FORM_TEXT.field,
+  send: BROADCAST_FORM_TEXT.send,
   sent: 'Message successfully broadcasted',
 } as const;
 

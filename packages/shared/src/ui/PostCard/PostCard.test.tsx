@@ -179,6 +179,34 @@ describe('PostCard', () => {
     open.mockRestore();
   });
 
+  it("offers 'Broadcast Post' only with the broadcast bit (4) of user_type, never on post_type 1", async () => {
+    const overlays = collect<OverlayRequest>(onOverlayRequest);
+    const shareItems = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+      const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
+      await userEvent.keyboard('{Escape}');
+      return names;
+    };
+    const asUser = (user_type: number) => act(() => setCurrentUser(aUser({ upclubuser: 1, user_type })));
+
+    const { unmount } = renderCard(post());
+    expect(await shareItems()).toEqual(['Send in a message', 'Copy link', 'Instagram story', 'Twitter']);
+    asUser(2);
+    expect(await shareItems()).not.toContain('Broadcast Post');
+    asUser(6);
+    expect(await shareItems()).toContain('Broadcast Post');
+    act(() => setCurrentUser(null));
+    expect(await shareItems()).not.toContain('Broadcast Post');
+    asUser(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Broadcast Post' }));
+    expect(overlays).toEqual([{ type: 'broadcastPost', post: post() }]);
+    unmount();
+
+    renderCard(post({ post_type: 1 }));
+    expect(await shareItems()).not.toContain('Broadcast Post');
+  });
+
   it('makes an Instagram story picture to download', async () => {
     const ctx = new Proxy(
       {},

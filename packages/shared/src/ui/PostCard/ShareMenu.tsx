@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Copy, ExternalLink, ImageDown, Send, Share2 } from 'lucide-react';
-import { COPY_LINK_MESSAGE_MS, SUCCESS_TEXT } from '@upclub/shared/constants';
-import { noticeError, noticeSuccess, openOverlay } from '@upclub/shared/bus';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Copy, ExternalLink, ImageDown, Send, Share2, UsersRound } from 'lucide-react';
+import { BROADCAST_FORM_TEXT, COPY_LINK_MESSAGE_MS, SUCCESS_TEXT } from '@upclub/shared/constants';
+import { getCurrentUser, noticeError, noticeSuccess, onCurrentUser, openOverlay } from '@upclub/shared/bus';
+import { canBroadcastPost } from '@upclub/shared/guard';
 import type { SongPost } from '@upclub/shared/types';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu';
 import { shareLinkOf, tweetUrlOf } from './format';
@@ -22,9 +23,13 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy refused');
 }
 
-/** The card's Share menu (spec §2): send in a message, copy link, Instagram story, Twitter. */
+/**
+ * The card's Share menu (spec §2): send in a message, copy link, Instagram story, Twitter; and
+ * 'Broadcast Post' for staff with broadcast access (spec part 1 §6).
+ */
 export function ShareMenu({ post, onStory }: { post: SongPost; onStory: () => void }) {
   const [copied, setCopied] = useState(false);
+  const broadcast = useSyncExternalStore(onCurrentUser, () => canBroadcastPost(post, getCurrentUser()));
 
   useEffect(() => {
     if (!copied) return;
@@ -67,6 +72,11 @@ export function ShareMenu({ post, onStory }: { post: SongPost; onStory: () => vo
       >
         Twitter
       </DropdownMenuItem>
+      {broadcast ? (
+        <DropdownMenuItem icon={<UsersRound size={16} />} onSelect={() => openOverlay({ type: 'broadcastPost', post })}>
+          {BROADCAST_FORM_TEXT.post}
+        </DropdownMenuItem>
+      ) : null}
     </DropdownMenu>
   );
 }

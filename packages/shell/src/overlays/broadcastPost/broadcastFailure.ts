@@ -1,0 +1,31 @@
+import { detailOf, isNoResponse, messagesOf, statusOf } from '@upclub/shared/api';
+import { NOTICE } from '@upclub/shared/constants';
+
+/** Not a spec text: the post was deleted, or is no longer one the sender may see, before it went out. */
+export const POST_GONE_TEXT = 'This post is no longer available.';
+
+/** Where a failed broadcast is told in the modal: under the message, or above the buttons. */
+export interface BroadcastFailure {
+  field?: string;
+  form?: string;
+}
+
+const bodyOf = (error: unknown): Record<string, unknown> | undefined => {
+  const data = (error as { response?: { data?: unknown } }).response?.data;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+};
+
+/**
+ * What the modal says of a failed broadcast: the server's message for the text under the field,
+ * a post that is gone, its detail (403 without broadcast access, 404, 503), or no network.
+ */
+export function broadcastFailureOf(error: unknown): BroadcastFailure {
+  if (isNoResponse(error)) return { form: NOTICE.noNetwork };
+  const body = bodyOf(error);
+  if (statusOf(error) === 400 && body) {
+    const [field] = messagesOf({ text_message: body.text_message });
+    if (field) return { field };
+    if (body.song_post !== undefined) return { form: POST_GONE_TEXT };
+  }
+  return { form: detailOf(error) ?? messagesOf(body)[0] ?? NOTICE.requestFailed };
+}

@@ -1,0 +1,1 @@
+export { BroadcastPostModal, type BroadcastPostModalProps } from './BroadcastPostModal';
