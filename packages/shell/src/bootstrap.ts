@@ -35,7 +35,10 @@ export async function bootstrapShell(): Promise<void> {
   setRemoteRoutes(facts);
   const remotes = await createFederationLoader(registry);
 
-  warmUpFirstPage(location.pathname, facts, { remotes, loadLocal: loadChromeAndOverlays });
+  warmUpFirstPage({ pathname: location.pathname, search: location.search }, facts, {
+    remotes,
+    loadLocal: loadChromeAndOverlays,
+  });
   await restoreSession();
   onUnauthorized(() => handleUnauthorized());
   // One live events connection (and the unread counts) per signed-in session, for the page's life.

@@ -10,6 +10,7 @@ import {
   removePostFromPages,
   type PostPages,
 } from '@upclub/shared/queries';
+import { firstPage } from './firstPage';
 
 // Server data of the feed pages: the two feeds by category, and the bus events applied to them.
 
@@ -32,7 +33,7 @@ export const FEED_GC_MS = 0;
 export function useFeedQuery(scope: FeedScope, category: FeedCategory) {
   const query = useInfiniteQuery({
     queryKey: feedKeys.list(scope, category),
-    queryFn: ({ pageParam }) => getFeed(scope, category, pageParam),
+    queryFn: ({ pageParam }) => (pageParam ? getFeed(scope, category, pageParam) : firstPage(scope, category)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next ?? undefined,
     gcTime: FEED_GC_MS,

@@ -1,3 +1,4 @@
 export * from './createLifecycles';
 export * from './AppErrorPanel';
 export * from './NotBuiltYet';
+export * from './remoteApp';

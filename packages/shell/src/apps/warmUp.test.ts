@@ -5,9 +5,9 @@ import { warmUpFirstPage } from './warmUp';
 const facts = repoRouteFacts().map((f) => remoteRoutesSchema.parse(f));
 
 function deps(signedIn: boolean) {
-  const preload = jest.fn();
+  const warm = jest.fn();
   const loadLocal = jest.fn();
-  return { preload, loadLocal, deps: { remotes: { load: jest.fn(), preload }, loadLocal, signedIn: () => signedIn } };
+  return { warm, loadLocal, deps: { remotes: { load: jest.fn(), warm }, loadLocal, signedIn: () => signedIn } };
 }
 
 describe('warmUpFirstPage', () => {
@@ -17,18 +17,21 @@ describe('warmUpFirstPage', () => {
     ['/clubs/12', 'clubs'],
     ['/profile/alex', 'profile'],
     ['/messages', 'messages'],
-  ])('on %s, signed in, fetches the chrome, the overlays and the %s remote', (path, remote) => {
-    const w = deps(true);
-    warmUpFirstPage(path, facts, w.deps);
-    expect(w.loadLocal).toHaveBeenCalledTimes(1);
-    expect(w.preload.mock.calls).toEqual([[remote]]);
-  });
+  ])(
+    'on %s, signed in, fetches the chrome, the overlays and the %s remote, which may start its first read',
+    (path, remote) => {
+      const w = deps(true);
+      warmUpFirstPage({ pathname: path, search: '' }, facts, w.deps);
+      expect(w.loadLocal).toHaveBeenCalledTimes(1);
+      expect(w.warm.mock.calls).toEqual([[remote, { pathname: path, search: '' }]]);
+    },
+  );
 
   it('leaves the staff tools alone: the user’s bits are not known yet', () => {
     const w = deps(true);
-    warmUpFirstPage('/metrics', facts, w.deps);
+    warmUpFirstPage({ pathname: '/metrics', search: '' }, facts, w.deps);
     expect(w.loadLocal).toHaveBeenCalledTimes(1);
-    expect(w.preload).not.toHaveBeenCalled();
+    expect(w.warm).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -37,8 +40,8 @@ describe('warmUpFirstPage', () => {
     ['signed in on an unknown path', '/nowhere', true],
   ])('fetches nothing %s', (_case, path, signedIn) => {
     const w = deps(signedIn);
-    warmUpFirstPage(path, facts, w.deps);
+    warmUpFirstPage({ pathname: path, search: '' }, facts, w.deps);
     expect(w.loadLocal).not.toHaveBeenCalled();
-    expect(w.preload).not.toHaveBeenCalled();
+    expect(w.warm).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { firstSegment, type RemoteRoutes } from '@upclub/shared/guard';
+import type { PageLocation } from '@upclub/shared/mfe';
 import { isAuthenticated } from '@upclub/shared/session';
 import { isPrivatePath } from '../layout/layout';
 import type { RemoteLoader } from '../remotes/loader';
@@ -13,10 +14,11 @@ export interface WarmUpDeps {
 /**
  * A signed-in page's first load waits one API round trip for the session check before anything
  * mounts. That wait downloads what the page will mount anyway: the chrome and overlays chunks and
- * the current path's remote (fetched, not run). A remote whose path needs a staff bit is left
+ * the current path's remote, which may start the page's first read (RemoteApp's `prefetch`). A remote whose path needs a staff bit is left
  * alone: the user's bits are not known yet, and its code is requested for staff only.
  */
-export function warmUpFirstPage(pathname: string, facts: readonly RemoteRoutes[], deps: WarmUpDeps): void {
+export function warmUpFirstPage(location: PageLocation, facts: readonly RemoteRoutes[], deps: WarmUpDeps): void {
+  const { pathname } = location;
   const signedIn = deps.signedIn ?? isAuthenticated;
   if (!signedIn() || !isPrivatePath(pathname, facts)) return;
   deps.loadLocal();
@@ -24,5 +26,5 @@ export function warmUpFirstPage(pathname: string, facts: readonly RemoteRoutes[]
   const remote = facts.find((r) => r.routes.some((route) => firstSegment(route.path) === segment));
   if (!remote) return;
   const staffOnly = remote.routes.some((r) => r.staffBit !== undefined && firstSegment(r.path) === segment);
-  if (!staffOnly) deps.remotes.preload?.(remote.name);
+  if (!staffOnly) deps.remotes.warm?.(remote.name, location);
 }

@@ -1,4 +1,4 @@
-import type { LifeCycles } from 'single-spa';
+import type { PageLocation, RemoteApp } from '@upclub/shared/mfe';
 import { bootFetch } from '../config/bootFetches';
 
 /** Name -> manifest URL, as served at /remotes.json. */
@@ -9,9 +9,12 @@ export type RemoteRegistry = Record<string, string>;
  * because jest cannot resolve federated imports: tests pass a fake loader.
  */
 export interface RemoteLoader {
-  load(name: string): Promise<LifeCycles>;
-  /** Starts downloading a remote's entry and page code without running it (nothing when unsupported). */
-  preload?(name: string): void;
+  load(name: string): Promise<RemoteApp>;
+  /**
+   * Loads a remote ahead of its mount and lets it start the page's first read (`prefetch`). Only a
+   * head start: a failure here is met again, and shown, when the page loads the remote.
+   */
+  warm?(name: string, location: PageLocation): void;
 }
 
 export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
@@ -22,23 +25,36 @@ export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegist
 
 /** Registers every remote of the registry with the Module Federation runtime; nothing is fetched yet. */
 export async function createFederationLoader(registry: RemoteRegistry): Promise<RemoteLoader> {
-  const { registerRemotes, loadRemote, preloadRemote } = await import('@module-federation/enhanced/runtime');
+  const { registerRemotes, loadRemote } = await import('@module-federation/enhanced/runtime');
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href })),
   );
+  // One load per remote: the warm-up's and the mount's are the same. A failed one is forgotten, so
+  // the error panel's Retry loads again.
+  const loads = new Map<string, Promise<RemoteApp>>();
+  async function fetchApp(name: string): Promise<RemoteApp> {
+    if (!registry[name]) throw new Error(`Remote ${name} is not in the registry`);
+    const app = await loadRemote<RemoteApp>(`${name}/app`);
+    if (!app || typeof app.mount !== 'function') {
+      throw new Error(`Remote ${name} did not provide single-spa lifecycles`);
+    }
+    return app;
+  }
+  const load = (name: string): Promise<RemoteApp> => {
+    let pending = loads.get(name);
+    if (!pending) {
+      pending = fetchApp(name);
+      loads.set(name, pending);
+      pending.catch(() => loads.delete(name));
+    }
+    return pending;
+  };
   return {
-    preload(name) {
-      if (!registry[name]) return;
-      // Only a head start: a failure here is met again, and shown, when the page loads the remote.
-      preloadRemote([{ nameOrAlias: name, exposes: ['./app'] }]).catch(() => undefined);
-    },
-    async load(name) {
-      if (!registry[name]) throw new Error(`Remote ${name} is not in the registry`);
-      const lifecycles = await loadRemote<LifeCycles>(`${name}/app`);
-      if (!lifecycles || typeof lifecycles.mount !== 'function') {
-        throw new Error(`Remote ${name} did not provide single-spa lifecycles`);
-      }
-      return lifecycles;
+    load,
+    warm(name, location) {
+      load(name)
+        .then((app) => app.prefetch?.(location))
+        .catch(() => undefined);
     },
   };
 }
