@@ -6,6 +6,7 @@
 //   node perf/first-feed.mjs --url http://127.0.0.1:8191 [--url http://127.0.0.1:8193 ...] [--runs 10] [--path /discover]
 //
 // Each server must be running (`pnpm start`) with the seeded demo user.
+/* global document -- read inside page.evaluate, in the browser */
 import { chromium } from '@playwright/test';
 
 function parseArgs(argv) {
