@@ -5,6 +5,7 @@ export * from './TextField';
 export * from './SearchPill';
 export * from './Spinner';
 export * from './Page';
+export * from './PageSuspense';
 export * from './VisuallyHidden';
 export * from './IconButton';
 export * from './Avatar';
