@@ -27,5 +27,4 @@ export * from './PagedList';
 export * from './hooks';
 export * from './ClubCard';
 export * from './UserRow';
-export * from './ExceedLimitModal';
 export * from './PictureCrop';

@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { Search, X } from 'lucide-react';
 import type { PagedItems } from '@upclub/shared/queries';
-import {
-  Avatar,
-  Button,
-  ExceedLimitModal,
-  IconButton,
-  PagedList,
-  SearchPill,
-  Spinner,
-  canPickAnother,
-} from '@upclub/shared/ui';
+import { Avatar, Button, IconButton, PagedList, SearchPill, Spinner } from '@upclub/shared/ui';
+import { ExceedLimitModal } from './ExceedLimitModal';
+import { canPickAnother } from './pickerLimit';
 import * as S from './UserPickList.styles';
 
 /** What the picker needs of a user of a search. */
