@@ -1,7 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
-import { Spinner, space } from '@upclub/shared/ui';
+import { PageSuspense } from '@upclub/shared/ui';
 import { CLUB_LIST_PATHS } from './paths';
 import { facts } from './routeFacts';
 
@@ -18,13 +17,7 @@ const ClubPage = lazy(() =>
 /** The clubs remote's own sub-routes (spec part 2 §2): the club lists and a club's page with its tabs. */
 export function AppRoutes() {
   return (
-    <Suspense
-      fallback={
-        <Loading>
-          <Spinner $size={28} />
-        </Loading>
-      }
-    >
+    <PageSuspense>
       <Routes>
         <Route path={CLUB_LIST_PATHS.all_clubs} element={<ClubListPage route="all_clubs" />} />
         <Route path={CLUB_LIST_PATHS.my_clubs} element={<MyClubsPage />} />
@@ -32,12 +25,6 @@ export function AppRoutes() {
         <Route path={CLUB_LIST_PATHS.followed_clubs} element={<ClubListPage route="followed_clubs" />} />
         <Route path={`${path('club_posts')}/*`} element={<ClubPage />} />
       </Routes>
-    </Suspense>
+    </PageSuspense>
   );
 }
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${space(12)} 0;
-`;

@@ -13,7 +13,6 @@ import { useMessageEvents } from './queries/live';
 import { messageKeys } from './queries/keys';
 import { useThreadQuery } from './queries/threads';
 import { MESSAGES_PATH, NEW_THREAD_ID, profileParam, threadPath } from './paths';
-import { UserPickerModal } from './picker/UserPickerModal';
 import { MESSAGES_TEXT } from './texts';
 import { ThreadView } from './thread/ThreadView';
 import { threadTitle } from './threads/display';
@@ -24,6 +23,14 @@ import { ThreadsPanel } from './threads/ThreadsPanel';
 const ThreadSettingsModal = lazy(() =>
   import(/* webpackChunkName: "thread-settings" */ './settings/ThreadSettingsModal').then((m) => ({
     default: m.ThreadSettingsModal,
+  })),
+);
+
+// The user picker (and the UI kit's UserPickList it is made of) is fetched when New Message is
+// first pressed, not with the page.
+const UserPickerModal = lazy(() =>
+  import(/* webpackChunkName: "user-picker" */ './picker/UserPickerModal').then((m) => ({
+    default: m.UserPickerModal,
   })),
 );
 
@@ -150,12 +157,14 @@ export function MessagesPage() {
         />
       )}
       {picking ? (
-        <UserPickerModal
-          mode="new"
-          busy={checking}
-          onClose={() => setPicking(false)}
-          onConfirm={(users) => void openWith(users)}
-        />
+        <Suspense fallback={null}>
+          <UserPickerModal
+            mode="new"
+            busy={checking}
+            onClose={() => setPicking(false)}
+            onConfirm={(users) => void openWith(users)}
+          />
+        </Suspense>
       ) : null}
       {settingsId !== null && settingsThread.data ? (
         <Suspense fallback={null}>

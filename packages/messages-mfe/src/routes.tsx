@@ -1,7 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
-import { Spinner, space } from '@upclub/shared/ui';
+import { PageSuspense } from '@upclub/shared/ui';
 import { facts } from './routeFacts';
 
 const { path } = facts;
@@ -18,22 +17,10 @@ const MessagesPage = lazy(() =>
  */
 export function AppRoutes() {
   return (
-    <Suspense
-      fallback={
-        <Loading>
-          <Spinner $size={28} />
-        </Loading>
-      }
-    >
+    <PageSuspense>
       <Routes>
         <Route path={`${path('messages')}/*`} element={<MessagesPage />} />
       </Routes>
-    </Suspense>
+    </PageSuspense>
   );
 }
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${space(12)} 0;
-`;

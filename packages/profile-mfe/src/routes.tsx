@@ -1,7 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
-import { Spinner, space } from '@upclub/shared/ui';
+import { PageSuspense } from '@upclub/shared/ui';
 import { facts } from './routeFacts';
 
 const { path } = facts;
@@ -17,23 +16,11 @@ const NotificationsPage = lazy(() =>
 // The profile remote's own sub-routes (spec part 2 §2), on the paths of its route facts.
 export function AppRoutes() {
   return (
-    <Suspense
-      fallback={
-        <Loading>
-          <Spinner $size={28} />
-        </Loading>
-      }
-    >
+    <PageSuspense>
       <Routes>
         <Route path={`${path('profile_posts')}/*`} element={<ProfilePages />} />
         <Route path={`${path('notifications')}/*`} element={<NotificationsPage />} />
       </Routes>
-    </Suspense>
+    </PageSuspense>
   );
 }
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${space(12)} 0;
-`;

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import styled from 'styled-components';
 import { statusOf } from '@upclub/shared/api';
 import { DEFAULT_CLUB_POST_CATEGORY, type FeedCategory } from '@upclub/shared/constants';
-import { ListStatus, Spinner, clubRoleOf, color, fontSize, space } from '@upclub/shared/ui';
+import { ListStatus, PageLoading, clubRoleOf, color, fontSize, space } from '@upclub/shared/ui';
 import { useClubQuery } from '../queries/clubs';
 import { NEW_CLUB_PARAM, clubPath } from '../paths';
 import { useCurrentUserId } from '../session';
@@ -76,9 +76,7 @@ export function ClubScreen({ id }: { id: number }) {
             <ListStatus rows={[{ type: 'error' }]} emptyText="" onRetry={() => void query.refetch()} alone />
           )
         ) : (
-          <Loading>
-            <Spinner $size={28} />
-          </Loading>
+          <PageLoading />
         )}
       </Page>
     );
@@ -140,12 +138,6 @@ const About = styled.p`
 
 const TabPanel = styled.div`
   padding-top: ${space(5)};
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${space(12)} 0;
 `;
 
 /** The page of an address that names no club. */

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { UserPlus, UsersRound } from 'lucide-react';
 import styled from 'styled-components';
-import { noticeError } from '@upclub/shared/bus';
 import { CLUB_CROP_VIEWPORT, CLUB_DESCRIPTION_MAX_LENGTH, CLUB_NAME_MAX_LENGTH } from '@upclub/shared/constants';
 import type { Club } from '@upclub/shared/types';
 import {
@@ -19,16 +18,19 @@ import {
   space,
   useFieldIds,
 } from '@upclub/shared/ui';
+import { UnsavedPictureAlert, usePictureEditor } from '@upclub/shared/ui/PictureEditor';
 import { useUpdateClubMutation } from '../queries/clubs';
 import { CLUB_TEXT, SETTINGS_TEXT } from '../texts';
 import { changesOf, settingsErrors, type SettingsErrors } from './changes';
-import { encodeClubPicture, loadImage, type ClubPictures, type CropArea } from './picture/encode';
+import { encodeClubPicture, loadImage, type CropArea } from './picture/encode';
 
 /** The spec gives no width for this dialog: room for the 400 x 225 crop. */
 const SETTINGS_WIDTH = 560;
 
 /** What the dialog says when a picture cannot be read or made small enough (the spec words none). */
 export const PICTURE_FAILED = 'This picture could not be used. Try another one.';
+
+const encodePicture = async (src: string, area: CropArea) => encodeClubPicture(await loadImage(src), area);
 
 export interface ClubSettingsDialogProps {
   club: Club;
@@ -45,12 +47,8 @@ export interface ClubSettingsDialogProps {
 export default function ClubSettingsDialog({ club, onClose, onInviteCurators }: ClubSettingsDialogProps) {
   const [name, setName] = useState(club.club_name);
   const [description, setDescription] = useState(club.club_description ?? '');
-  const [picture, setPicture] = useState<ClubPictures | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const [encoding, setEncoding] = useState(false);
+  const editor = usePictureEditor(encodePicture, PICTURE_FAILED);
   const [errors, setErrors] = useState<SettingsErrors>({});
-  const [unsaved, setUnsaved] = useState(false);
-  const area = useRef<CropArea | null>(null);
   const update = useUpdateClubMutation(club.club);
   const description_ = useFieldIds(
     undefined,
@@ -58,41 +56,13 @@ export default function ClubSettingsDialog({ club, onClose, onInviteCurators }: 
     `${description.length}/${CLUB_DESCRIPTION_MAX_LENGTH}`,
   );
 
-  // A chosen picture's object URL is let go when it is replaced or the dialog closes.
-  useEffect(() => () => void (pending && URL.revokeObjectURL(pending)), [pending]);
-
-  const choose = (file: File) => {
-    area.current = null;
-    setPending(URL.createObjectURL(file));
-  };
-  const endCrop = () => {
-    setPending(null);
-    setUnsaved(false);
-  };
-  const confirm = async () => {
-    if (!pending || !area.current || encoding) return;
-    setEncoding(true);
-    try {
-      setPicture(await encodeClubPicture(await loadImage(pending), area.current));
-      endCrop();
-    } catch {
-      noticeError(PICTURE_FAILED);
-    } finally {
-      setEncoding(false);
-    }
-  };
-
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (update.isPending) return;
-    if (pending) {
-      setUnsaved(true);
-      return;
-    }
+    if (update.isPending || editor.holdsSave()) return;
     const found = settingsErrors({ name, description });
     setErrors(found);
     if (found.club_name || found.club_description) return;
-    const changes = changesOf(club, { name, description, picture });
+    const changes = changesOf(club, { name, description, picture: editor.picture });
     if (Object.keys(changes).length === 0) onClose();
     else update.mutate(changes, { onSuccess: onClose });
   };
@@ -102,17 +72,10 @@ export default function ClubSettingsDialog({ club, onClose, onInviteCurators }: 
       <Form onSubmit={save} noValidate>
         <PictureField
           label="Club Picture"
-          current={picture?.club_picture ?? club.club_picture ?? club.thumbnail_picture ?? null}
+          current={editor.picture?.club_picture ?? club.club_picture ?? club.thumbnail_picture ?? null}
           placeholder={<UsersRound size={48} aria-hidden />}
           cropSize={CLUB_CROP_VIEWPORT}
-          pending={pending}
-          busy={encoding}
-          onChoose={choose}
-          onArea={(next) => {
-            area.current = next;
-          }}
-          onConfirm={() => void confirm()}
-          onCancel={endCrop}
+          {...editor.field}
         />
         <TextField
           label={SETTINGS_TEXT.name}
@@ -140,13 +103,17 @@ export default function ClubSettingsDialog({ club, onClose, onInviteCurators }: 
             hint={`${description.length}/${CLUB_DESCRIPTION_MAX_LENGTH}`}
           />
         </Field>
-        {unsaved ? <Alert role="alert">{SETTINGS_TEXT.unsavedPicture}</Alert> : null}
+        {editor.unsaved ? <UnsavedPictureAlert>{SETTINGS_TEXT.unsavedPicture}</UnsavedPictureAlert> : null}
         <Footer>
           <Button type="button" $variant="secondary" onClick={onInviteCurators}>
             <UserPlus size={16} aria-hidden />
             {CLUB_TEXT.inviteCurators}
           </Button>
-          <Button type="submit" disabled={update.isPending || encoding} aria-busy={update.isPending || undefined}>
+          <Button
+            type="submit"
+            disabled={update.isPending || editor.encoding}
+            aria-busy={update.isPending || undefined}
+          >
             {update.isPending ? <Spinner $size={16} /> : null}
             {SETTINGS_TEXT.save}
           </Button>
@@ -177,16 +144,6 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
     outline: none;
     box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25);
   }
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: ${space(3)} ${space(4)};
-  border: 1px solid ${color.danger};
-  border-radius: ${radius.input}px;
-  background: rgba(255, 92, 92, 0.1);
-  color: ${color.text};
-  font-size: ${fontSize.sm}px;
 `;
 
 const Footer = styled.div`

@@ -1,9 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { emitPlayerCommand } from '@upclub/shared/bus';
 import { DEFAULT_FEED_CATEGORY, SORT_MENU_TEXT, type FeedCategory } from '@upclub/shared/constants';
-import type { SongPost, TrackPage } from '@upclub/shared/types';
-import { PostGrid, SortMenu, VisuallyHidden, space } from '@upclub/shared/ui';
+import type { TrackPage } from '@upclub/shared/types';
+import { PlayablePostGrid, SortMenu, VisuallyHidden, space } from '@upclub/shared/ui';
 import { useFeedQuery, type FeedScope } from '../queries/posts';
 import { useShareLink } from '../shareLink/useShareLink';
 import { FEED_TABS, FeedTabs } from './components/FeedTabs';
@@ -20,23 +19,6 @@ export function FeedPage({ scope }: { scope: FeedScope }) {
   useShareLink(scope === 'all');
 
   const page = useMemo<TrackPage>(() => ({ name: FEED_PAGE_NAME[scope], params: { category } }), [scope, category]);
-  const posts = feed.posts;
-  // Playing a card plays the list from it.
-  const play = useCallback(
-    (_post: SongPost, index: number) => emitPlayerCommand({ type: 'playList', list: posts, index, page }),
-    [posts, page],
-  );
-  // Comments of a card that is not playing: play it from the list, then show its comments.
-  const openComments = useCallback(
-    (_post: SongPost, index: number) => {
-      emitPlayerCommand({ type: 'playList', list: posts, index, page });
-      emitPlayerCommand({ type: 'open', view: 'comments' });
-    },
-    [posts, page],
-  );
-  const retry = useCallback(() => {
-    void (feed.isFetchNextPageError ? feed.fetchNextPage({ cancelRefetch: false }) : feed.refetch());
-  }, [feed]);
 
   return (
     <Wrap>
@@ -53,17 +35,7 @@ export function FeedPage({ scope }: { scope: FeedScope }) {
           }}
         />
       </Bar>
-      <PostGrid
-        label={`${tab.label} posts`}
-        posts={posts}
-        loading={feed.isPending || feed.isFetchingNextPage}
-        failed={feed.isError || feed.isFetchNextPageError}
-        hasMore={feed.hasNextPage}
-        onLoadMore={() => void feed.fetchNextPage({ cancelRefetch: false })}
-        onRetry={retry}
-        onPlay={play}
-        onOpenComments={openComments}
-      />
+      <PlayablePostGrid label={`${tab.label} posts`} posts={feed.posts} query={feed} page={page} />
     </Wrap>
   );
 }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link, useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import styled from 'styled-components';
-import { emitPlayerCommand } from '@upclub/shared/bus';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { PagedItems } from '@upclub/shared/queries';
 import type { Club, SongPost } from '@upclub/shared/types';
@@ -11,7 +10,7 @@ import {
   PagedList,
   PageTitle,
   PillTabs,
-  PostGrid,
+  PlayablePostGrid,
   SearchPill,
   UserRow,
   color,
@@ -204,32 +203,9 @@ function ClubList({ list, headingLevel }: { list: PagedItems<Club>; headingLevel
 
 /** Posts found: playing a card plays the list from it; its comments open in the player. */
 function PostList({ list, query }: { list: PagedItems<SongPost>; query: string }) {
-  const posts = list.items;
   const page = useMemo(() => ({ name: 'search', params: { query } }), [query]);
-  const play = useCallback(
-    (_post: SongPost, index: number) => emitPlayerCommand({ type: 'playList', list: posts, index, page }),
-    [posts, page],
-  );
-  const openComments = useCallback(
-    (post: SongPost, index: number) => {
-      play(post, index);
-      emitPlayerCommand({ type: 'open', view: 'comments' });
-    },
-    [play],
-  );
   return (
-    <PostGrid
-      label="Posts found"
-      posts={posts}
-      loading={list.isPending || list.isFetchingNextPage}
-      failed={list.isError || list.isFetchNextPageError}
-      hasMore={list.hasNextPage}
-      onLoadMore={list.fetchNextPage}
-      onRetry={list.isFetchNextPageError ? list.fetchNextPage : list.refetch}
-      onPlay={play}
-      onOpenComments={openComments}
-      emptyText={EMPTY_TEXT.results}
-    />
+    <PlayablePostGrid label="Posts found" posts={list.items} query={list} page={page} emptyText={EMPTY_TEXT.results} />
   );
 }
 

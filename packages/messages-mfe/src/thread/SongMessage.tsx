@@ -7,12 +7,12 @@ import {
   color,
   displayArtists,
   displayTrackName,
-  fontSize,
   imageUrlOf,
   radius,
   space,
   usePlaybackOf,
 } from '@upclub/shared/ui';
+import { FirstLine, SecondLine, TwoLines } from '../components/TwoLines.styles';
 
 const ART_PX = 56;
 
@@ -40,12 +40,12 @@ export function SongMessage({ post, list, thread }: SongMessageProps) {
           <Music size={22} />
         </NoArt>
       )}
-      <Text>
-        <Name dir="auto" title={name}>
+      <TwoLines>
+        <FirstLine dir="auto" title={name}>
           {displayTrackName(name)}
-        </Name>
-        {track ? <Artists dir="auto">{displayArtists(track.artists)}</Artists> : null}
-      </Text>
+        </FirstLine>
+        {track ? <SecondLine dir="auto">{displayArtists(track.artists)}</SecondLine> : null}
+      </TwoLines>
       <IconButton
         label={`${playback === 'playing' ? 'Pause' : 'Play'} ${name}`}
         variant="accent"
@@ -85,26 +85,4 @@ const NoArt = styled.span`
   border-radius: ${radius.input}px;
   background: ${color.raised};
   color: ${color.muted};
-`;
-
-const Text = styled.span`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-`;
-
-const Name = styled.span`
-  font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Artists = styled.span`
-  color: ${color.muted};
-  font-size: ${fontSize.sm}px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MessageThread } from '@upclub/shared/types';
 import { VisuallyHidden, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { FirstLine as Name, SecondLine as Preview, TwoLines } from '../components/TwoLines.styles';
 import { threadPath } from '../paths';
 import { AvatarStack } from './AvatarStack';
 import { threadPreview, threadTitle } from './display';
@@ -68,27 +69,9 @@ const Row = styled(Link)<{ $unread: boolean }>`
   ${(p) => (p.$unread ? `${Name} { font-weight: 700; }` : '')}
 `;
 
-const Text = styled.span`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
+// A thread's name and newest message stand a little apart.
+const Text = styled(TwoLines)`
   gap: 2px;
-`;
-
-const Name = styled.span`
-  font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Preview = styled.span`
-  color: ${color.muted};
-  font-size: ${fontSize.sm}px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const Side = styled.span`

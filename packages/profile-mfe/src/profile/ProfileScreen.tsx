@@ -4,7 +4,17 @@ import { MessageCircle, Pencil } from 'lucide-react';
 import styled from 'styled-components';
 import { statusOf } from '@upclub/shared/api';
 import type { UserProfile } from '@upclub/shared/types';
-import { Button, ListStatus, PageTitle, Spinner, breakpoint, color, fontSize, radius, space } from '@upclub/shared/ui';
+import {
+  Button,
+  ListStatus,
+  PageLoading,
+  PageTitle,
+  breakpoint,
+  color,
+  fontSize,
+  radius,
+  space,
+} from '@upclub/shared/ui';
 import { FollowButton } from './components/FollowButton';
 import { ProfileCounts } from './components/ProfileCounts';
 import { ProfileHeader } from './components/ProfileHeader';
@@ -54,9 +64,7 @@ export function ProfileScreen({ query, own, tab }: ProfileScreenProps) {
             <ListStatus rows={[{ type: 'error' }]} emptyText="" onRetry={() => void query.refetch()} alone />
           )
         ) : (
-          <Loading>
-            <Spinner $size={28} />
-          </Loading>
+          <PageLoading />
         )}
       </Page>
     );
@@ -118,12 +126,6 @@ const Page = styled.section`
 
 const Panel = styled.div`
   padding-top: ${space(5)};
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${space(12)} 0;
 `;
 
 const Missing = styled.p`

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { emitPlayerCommand } from '@upclub/shared/bus';
 import { EMPTY_TEXT, SORT_MENU_TEXT, type FeedCategory } from '@upclub/shared/constants';
-import type { Club, SongPost } from '@upclub/shared/types';
-import { PostGrid, SortMenu, VisuallyHidden, space } from '@upclub/shared/ui';
+import type { Club } from '@upclub/shared/types';
+import { PlayablePostGrid, SortMenu, VisuallyHidden, space } from '@upclub/shared/ui';
 import { useClubPostsQuery } from '../../queries/clubPosts';
 import { CLUB_POST_CATEGORIES, CLUB_TEXT } from '../../texts';
 import { clubTrackPage } from '../useClubPlayback';
@@ -17,17 +16,7 @@ export interface PostsTabProps {
 /** The club's posts (spec part 2 §2): the category dropdown and the post grid, without 'Posted in'. */
 export function PostsTab({ club, category, onCategory }: PostsTabProps) {
   const posts = useClubPostsQuery(club.club, category);
-  const list = posts.posts;
-  const page = clubTrackPage(club.club, category);
-  const play = (_post: SongPost, index: number) => emitPlayerCommand({ type: 'playList', list, index, page });
-  const openComments = (_post: SongPost, index: number) => {
-    emitPlayerCommand({ type: 'playList', list, index, page });
-    emitPlayerCommand({ type: 'open', view: 'comments' });
-  };
-  const { isFetchNextPageError, fetchNextPage, refetch } = posts;
-  const retry = useCallback(() => {
-    void (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch());
-  }, [isFetchNextPageError, fetchNextPage, refetch]);
+  const page = useMemo(() => clubTrackPage(club.club, category), [club.club, category]);
 
   return (
     <>
@@ -36,16 +25,11 @@ export function PostsTab({ club, category, onCategory }: PostsTabProps) {
       <Bar>
         <SortMenu title={SORT_MENU_TEXT.label} options={CLUB_POST_CATEGORIES} value={category} onChange={onCategory} />
       </Bar>
-      <PostGrid
+      <PlayablePostGrid
         label={`${club.club_name} posts`}
-        posts={list}
-        loading={posts.isPending || posts.isFetchingNextPage}
-        failed={posts.isError || posts.isFetchNextPageError}
-        hasMore={posts.hasNextPage}
-        onLoadMore={() => void fetchNextPage({ cancelRefetch: false })}
-        onRetry={retry}
-        onPlay={play}
-        onOpenComments={openComments}
+        posts={posts.posts}
+        query={posts}
+        page={page}
         hideClub
         emptyText={EMPTY_TEXT.results}
       />

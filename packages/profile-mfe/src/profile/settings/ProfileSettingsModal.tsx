@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2Off, LogOut, UserRound } from 'lucide-react';
 import styled from 'styled-components';
 import { getBackendVersion, updateProfile, statusOf } from '@upclub/shared/api';
-import { noticeSuccess, noticeError, setCurrentUser } from '@upclub/shared/bus';
+import { noticeSuccess, setCurrentUser } from '@upclub/shared/bus';
 import { APP_VERSION, BIO_MAX_LENGTH, UNSAVED_PROFILE_PICTURE } from '@upclub/shared/constants';
 import { profileKeys } from '@upclub/shared/queries';
 import type { UserProfile } from '@upclub/shared/types';
@@ -21,6 +21,7 @@ import {
   space,
   type CropArea,
 } from '@upclub/shared/ui';
+import { UnsavedPictureAlert, usePictureEditor } from '@upclub/shared/ui/PictureEditor';
 import {
   MSG,
   emailRule,
@@ -31,7 +32,7 @@ import {
 } from '@upclub/shared/validation';
 import { SETTINGS_TEXT } from '../texts';
 import { changesOf, formOf } from './changes';
-import { PROFILE_CROP, encodeProfilePicture, type ProfilePictures } from './picture';
+import { PROFILE_CROP, encodeProfilePicture } from './picture';
 import { Confirm, UnlinkConfirm } from './UnlinkConfirm';
 import { useSignOutEverywhere } from './useSignOutEverywhere';
 import { useUnlink } from './useUnlink';
@@ -41,6 +42,8 @@ const SETTINGS_WIDTH = 560;
 
 /** The API version is asked once a page. */
 const VERSION_STALE_MS = Infinity;
+
+const encodePicture = async (src: string, area: CropArea) => encodeProfilePicture(await loadImage(src), area);
 
 export interface ProfileSettingsModalProps {
   profile: UserProfile;
@@ -76,14 +79,10 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
   const [email, setEmail] = useState(profile.email ?? '');
   const [password, setPassword] = useState('');
   const emailChanged = profile.email !== undefined && email.trim().toLowerCase() !== profile.email.toLowerCase();
-  const [picture, setPicture] = useState<ProfilePictures | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const [encoding, setEncoding] = useState(false);
-  const [unsaved, setUnsaved] = useState(false);
+  const editor = usePictureEditor(encodePicture, SETTINGS_TEXT.pictureFailed);
   const [confirmUnlink, setConfirmUnlink] = useState(false);
   const [confirmSignOutAll, setConfirmSignOutAll] = useState(false);
   const signOutAll = useSignOutEverywhere();
-  const area = useRef<CropArea | null>(null);
   const unlink = useUnlink();
   const version = useQuery({ queryKey: ['backendversion'], queryFn: getBackendVersion, staleTime: VERSION_STALE_MS });
 
@@ -107,38 +106,11 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });
 
-  // A chosen picture's object URL is let go when it is replaced or the modal closes.
-  useEffect(() => () => void (pending && URL.revokeObjectURL(pending)), [pending]);
-
   const set = (field: keyof ProfileForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const choose = (file: File) => {
-    area.current = null;
-    setPending(URL.createObjectURL(file));
-  };
-  const endCrop = () => {
-    setPending(null);
-    setUnsaved(false);
-  };
-  const confirm = async () => {
-    if (!pending || !area.current || encoding) return;
-    setEncoding(true);
-    try {
-      setPicture(await encodeProfilePicture(await loadImage(pending), area.current));
-      endCrop();
-    } catch {
-      noticeError(SETTINGS_TEXT.pictureFailed);
-    } finally {
-      setEncoding(false);
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    if (pending) {
-      setUnsaved(true);
-      return;
-    }
+    if (save.isPending || editor.holdsSave()) return;
     const found: SettingsErrors = profileFormErrors(form);
     if (emailChanged) {
       const checked = emailRule().safeParse(email);
@@ -147,7 +119,7 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const changes = changesOf(profile, form, picture);
+    const changes = changesOf(profile, form, editor.picture);
     if (emailChanged) Object.assign(changes, { email: email.trim(), password });
     if (Object.keys(changes).length === 0) onClose();
     else save.mutate(changes);
@@ -160,18 +132,11 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
         <Form onSubmit={submit} noValidate>
           <PictureField
             label={SETTINGS_TEXT.picture}
-            current={picture?.profile_picture ?? profile.profile_picture ?? profile.thumbnail_picture ?? null}
+            current={editor.picture?.profile_picture ?? profile.profile_picture ?? profile.thumbnail_picture ?? null}
             placeholder={<UserRound size={64} aria-label={name} />}
-            pending={pending}
-            busy={encoding}
             cropSize={PROFILE_CROP}
             shape="round"
-            onChoose={choose}
-            onArea={(next) => {
-              area.current = next;
-            }}
-            onConfirm={() => void confirm()}
-            onCancel={endCrop}
+            {...editor.field}
           />
           <TextField
             label={SETTINGS_TEXT.username}
@@ -272,10 +237,10 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
               {SETTINGS_TEXT.signOutAll}
             </Button>
           </Streaming>
-          {unsaved ? (
-            <Alert role="alert">
+          {editor.unsaved ? (
+            <UnsavedPictureAlert>
               <strong>{UNSAVED_PROFILE_PICTURE}</strong> {SETTINGS_TEXT.unsavedDetail}
-            </Alert>
+            </UnsavedPictureAlert>
           ) : null}
           <Footer>
             <Version>
@@ -283,7 +248,7 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
                 .replace('{app}', APP_VERSION)
                 .replace('{api}', version.data?.version ?? (version.isError ? '–' : '…'))}
             </Version>
-            <Button type="submit" disabled={save.isPending || encoding} aria-busy={save.isPending || undefined}>
+            <Button type="submit" disabled={save.isPending || editor.encoding} aria-busy={save.isPending || undefined}>
               {save.isPending ? <Spinner $size={16} /> : null}
               {SETTINGS_TEXT.save}
             </Button>
@@ -346,16 +311,6 @@ const Muted = styled.p`
   margin: 0;
   color: ${color.muted};
   font-size: ${fontSize.xs}px;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: ${space(3)} ${space(4)};
-  border: 1px solid ${color.danger};
-  border-radius: ${radius.input}px;
-  background: rgba(255, 92, 92, 0.1);
-  color: ${color.text};
-  font-size: ${fontSize.sm}px;
 `;
 
 const Footer = styled.div`

@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { emitPlayerCommand } from '@upclub/shared/bus';
 import {
   DEFAULT_PROFILE_POST_SORT,
   PROFILE_GRID_COLUMNS,
@@ -8,8 +7,8 @@ import {
   SORT_MENU_TEXT,
   type ProfilePostSort,
 } from '@upclub/shared/constants';
-import type { SongPost, UserProfile } from '@upclub/shared/types';
-import { PostGrid, SortMenu, VisuallyHidden, space, type PostGridColumns } from '@upclub/shared/ui';
+import type { UserProfile } from '@upclub/shared/types';
+import { PlayablePostGrid, SortMenu, VisuallyHidden, space, type PostGridColumns } from '@upclub/shared/ui';
 import { profileTrackPage, useProfilePostsQuery, type ProfilePostKind } from '../queries/profilePosts';
 import { COUNT_LABELS, PROFILE_TEXT } from '../texts';
 
@@ -28,17 +27,7 @@ export interface PostsTabProps {
 export function PostsTab({ profile, kind }: PostsTabProps) {
   const [sort, setSort] = useState<ProfilePostSort>(DEFAULT_PROFILE_POST_SORT);
   const posts = useProfilePostsQuery(kind, profile.upclubuser, sort);
-  const list = posts.posts;
-  const page = profileTrackPage(kind, profile.upclubuser, sort);
-  const play = (_post: SongPost, index: number) => emitPlayerCommand({ type: 'playList', list, index, page });
-  const openComments = (_post: SongPost, index: number) => {
-    emitPlayerCommand({ type: 'playList', list, index, page });
-    emitPlayerCommand({ type: 'open', view: 'comments' });
-  };
-  const { isFetchNextPageError, fetchNextPage, refetch } = posts;
-  const retry = useCallback(() => {
-    void (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch());
-  }, [isFetchNextPageError, fetchNextPage, refetch]);
+  const page = useMemo(() => profileTrackPage(kind, profile.upclubuser, sort), [kind, profile.upclubuser, sort]);
   const heading = kind === 'posts' ? COUNT_LABELS.profile_posts : COUNT_LABELS.profile_likes;
 
   return (
@@ -48,16 +37,11 @@ export function PostsTab({ profile, kind }: PostsTabProps) {
       <Bar>
         <SortMenu title={SORT_MENU_TEXT.label} options={PROFILE_POST_SORTS} value={sort} onChange={setSort} />
       </Bar>
-      <PostGrid
+      <PlayablePostGrid
         label={`${profile.username} ${heading.toLowerCase()}`}
-        posts={list}
-        loading={posts.isPending || posts.isFetchingNextPage}
-        failed={posts.isError || posts.isFetchNextPageError}
-        hasMore={posts.hasNextPage}
-        onLoadMore={() => void fetchNextPage({ cancelRefetch: false })}
-        onRetry={retry}
-        onPlay={play}
-        onOpenComments={openComments}
+        posts={posts.posts}
+        query={posts}
+        page={page}
         emptyText={kind === 'posts' ? PROFILE_TEXT.noPosts : PROFILE_TEXT.noLikes}
         columns={COLUMNS}
       />

@@ -1,3 +1,4 @@
 export { PostGrid, type PostGridProps } from './PostGrid';
 export { type PostGridColumns } from './PostGrid.styles';
+export { PlayablePostGrid, type PlayablePostGridProps, type PostsQueryState } from './PlayablePostGrid';
 export { rowsOf, type PostGridRow, type PostGridState } from './rows';

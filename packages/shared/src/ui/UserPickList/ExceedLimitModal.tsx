@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { USER_PICKER_LIMIT_TEXT } from '@upclub/shared/constants';
-import { Button } from '../Button';
-import { Modal } from '../Modal';
-import { color, space } from '../tokens';
+import { Button, Modal, color, space } from '@upclub/shared/ui';
 
 /** The spec gives no width for the warning: a small one. */
 const EXCEED_LIMIT_WIDTH = 360;

@@ -1,2 +1,0 @@
-export { ExceedLimitModal } from './ExceedLimitModal';
-export { canPickAnother } from './pickerLimit';

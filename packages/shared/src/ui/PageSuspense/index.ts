@@ -1,0 +1,1 @@
+export { PageLoading, PageSuspense } from './PageSuspense';
