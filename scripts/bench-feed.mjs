@@ -244,6 +244,25 @@ async function seed(db) {
       select t.id, t.created_by_id, 'Message ' || j, now() - (${THREAD_MESSAGES} - j) * interval '1 minute'
       from threads t, generate_series(1, ${THREAD_MESSAGES}) j`,
     );
+    // What sending keeps (migration 0010): each thread's newest message, each member's newest
+    // message from someone else.
+    await step(
+      tx,
+      'newest messages',
+      sql`
+      update message_threads t set last_message_id = (
+        select x.id from messages x where x.thread_id = t.id order by x.created_at desc, x.id desc limit 1)
+      where t.created_by_id = (select id from users where username = 'demo')`,
+    );
+    await step(
+      tx,
+      'unread marks',
+      sql`
+      update message_thread_members m set last_incoming_at = (
+        select x.created_at from messages x where x.thread_id = m.thread_id and x.sender_id is distinct from m.user_id
+        order by x.created_at desc, x.id desc limit 1)
+      where m.thread_id in (select id from message_threads where created_by_id = (select id from users where username = 'demo'))`,
+    );
   });
   await step(db, 'analyze', sql`analyze`);
 }

@@ -31,14 +31,15 @@ const conversation: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { id, kind } = request.params;
-      // Membership and the read mark in one statement, the page and its count in another.
-      const { standing, marked } = await app.messages.openThread(user.id, id);
-      if (standing === 'missing') throw notFound();
-      if (standing === 'stranger') throw forbidden();
+      // Membership and the unread state in one statement (key lookups), the page and its count in another.
+      const opened = await app.messages.openThread(user.id, id);
+      if (opened.standing === 'missing') throw notFound();
+      if (opened.standing === 'stranger') throw forbidden();
+      // A page past the end is a 404 and must leave the thread unread: marked after the page.
       const page = await numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
         app.messages.messages(id, kind, limit, offset),
       );
-      if (marked) {
+      if (opened.unread && (await app.messages.markRead(user.id, id, opened.newestId))) {
         // The user's other tabs update their side menu marker.
         await announceCounts(app, user.id, request.log);
       }
