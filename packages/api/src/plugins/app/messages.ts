@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/open';
 import { messageThreadMembers, messageThreads, messages, profiles, songPosts, tracks, users } from '../../db/schema';
 import { formatAge } from '../../lib/format';
 import { containsPattern, countRows, qualified, rowsOf } from '../../db/sql';
+import { literal } from './post-answers';
 import type { TracksRepository } from './tracks';
 
 /** The key of the one 1:1 thread two users share. */
@@ -187,8 +188,8 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
    * from the row's own two times), then for each thread of the page its other members and its
    * newest message, found by the key the thread keeps.
    */
-  const pageStatements = new Map<ThreadShape, ReturnType<typeof threadsStatement>>();
-  function threadsStatement(shape: ThreadShape) {
+  const pageStatements = new Map<string, ReturnType<typeof threadsStatement>>();
+  function threadsStatement(shape: ThreadShape, limit: number) {
     const user = sql.placeholder('user');
     return db
       .select({
@@ -221,13 +222,13 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
           from ${messageThreadMembers} inner join ${messageThreads} on ${messageThreads.id} = ${messageThreadMembers.threadId}
           where ${mine(shape)}
           order by ${messageThreads.lastMessageAt} desc, ${messageThreads.id} desc
-          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+          limit ${literal(limit)} offset ${sql.placeholder('offset')}
         ) p
         left join ${messages} l on l.id = p.last_message_id
         left join ${users} s on s.id = l.sender_id`,
       )
       .orderBy(sql`p.last_message_at desc`, sql`p.id desc`)
-      .prepare(`upclub_message_threads_${shape}`);
+      .prepare(`upclub_message_threads_${shape}_${limit}`);
   }
 
   async function threads(
@@ -236,9 +237,12 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
     limit: number,
     offset: number,
   ): Promise<{ results: MessageThread[]; count: number }> {
-    let statement = pageStatements.get(shape);
-    if (!statement) pageStatements.set(shape, (statement = threadsStatement(shape)));
-    const rows = await statement.execute({ ...values, limit, offset });
+    // The page size written in (as the feeds do): with it a parameter, PostgreSQL would keep
+    // planning the statement at every execution instead of settling on its generic plan.
+    const key = `${shape}_${limit}`;
+    let statement = pageStatements.get(key);
+    if (!statement) pageStatements.set(key, (statement = threadsStatement(shape, limit)));
+    const rows = await statement.execute({ ...values, offset });
     if (!rows.length) {
       if (!offset) return { results: [], count: 0 };
       let count = countStatements.get(shape);
@@ -308,41 +312,33 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
     .prepare('upclub_message_by_id');
 
   /**
-   * A page of a thread's messages, newest first, with the count of the whole list: the page's
-   * ids and the count from the thread's index entries alone, then the sender and song of the
-   * page's messages only. One prepared statement per kind.
+   * A page of a thread's messages, newest first, with the count of the whole list: the page
+   * walks the thread's index newest first and stops at its last row, so only its messages get
+   * their sender and song; the count is one subquery over the thread's index entries. One
+   * prepared statement per kind and page size.
    */
-  function messagesStatement(kind: MessageKind) {
-    const page = db.$with('page').as(
+  function messagesStatement(kind: MessageKind, limit: number) {
+    const thread = sql.placeholder('thread');
+    const songsOnly = (alias: SQL) => (kind === 'songs' ? sql` and ${alias}.song_post_id is not null` : sql``);
+    return (
       db
         .select({
-          pageId: sql<number>`${messages.id}`.as('page_id'),
-          total: sql<number>`(count(*) over ())::int`.as('total'),
+          ...messageColumns,
+          total: sql<number>`(select count(*)::int from ${messages} c where c.thread_id = ${thread}${songsOnly(sql`c`)})`,
         })
         .from(messages)
-        .where(
-          and(
-            eq(messages.threadId, sql.placeholder('thread')),
-            kind === 'songs' ? isNotNull(messages.songPostId) : undefined,
-          ),
-        )
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+        .leftJoin(users, eq(users.id, messages.senderId))
+        .leftJoin(profiles, eq(profiles.userId, messages.senderId))
+        .leftJoin(songPosts, eq(songPosts.id, messages.songPostId))
+        .leftJoin(tracks, eq(tracks.id, songPosts.song))
+        .where(sql`${messages.threadId} = ${thread}${songsOnly(sql`${messages}`)}`)
+        // drizzle's .limit() would send the size as a parameter.
+        .orderBy(sql`${messages.createdAt} desc, ${messages.id} desc limit ${literal(limit)}`)
+        .offset(sql.placeholder('offset'))
+        .prepare(`upclub_messages_${kind}_${limit}`)
     );
-    return db
-      .with(page)
-      .select({ ...messageColumns, total: page.total })
-      .from(page)
-      .innerJoin(messages, eq(messages.id, page.pageId))
-      .leftJoin(users, eq(users.id, messages.senderId))
-      .leftJoin(profiles, eq(profiles.userId, messages.senderId))
-      .leftJoin(songPosts, eq(songPosts.id, messages.songPostId))
-      .leftJoin(tracks, eq(tracks.id, songPosts.song))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .prepare(`upclub_messages_${kind}`);
   }
-  const messagesStatements = new Map<MessageKind, ReturnType<typeof messagesStatement>>();
+  const messagesStatements = new Map<string, ReturnType<typeof messagesStatement>>();
 
   type MessageRow = Awaited<ReturnType<typeof messageById.execute>>[number];
 
@@ -503,9 +499,11 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
       limit: number,
       offset: number,
     ): Promise<{ results: Message[]; count: number }> {
-      let statement = messagesStatements.get(kind);
-      if (!statement) messagesStatements.set(kind, (statement = messagesStatement(kind)));
-      const rows = await statement.execute({ thread: threadId, limit, offset });
+      // The page size written in, as in threads().
+      const key = `${kind}_${limit}`;
+      let statement = messagesStatements.get(key);
+      if (!statement) messagesStatements.set(key, (statement = messagesStatement(kind, limit)));
+      const rows = await statement.execute({ thread: threadId, offset });
       if (rows.length) return { results: rows.map(toMessage), count: rows[0].total };
       if (!offset) return { results: [], count: 0 };
       const where = and(eq(messages.threadId, threadId), kind === 'songs' ? isNotNull(messages.songPostId) : undefined);
