@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Message, MessageKind, MessageThread } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
@@ -312,33 +312,64 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
     .prepare('upclub_message_by_id');
 
   /**
-   * A page of a thread's messages, newest first, with the count of the whole list: the page
+   * A thread as its reader opens a page of it, in one statement: what they are to it (a member,
+   * a stranger, or no row: no such thread), its unread state and newest message, and, for a
+   * member only, the page of messages, newest first, with the count of the whole list. The page
    * walks the thread's index newest first and stops at its last row, so only its messages get
-   * their sender and song; the count is one subquery over the thread's index entries. One
-   * prepared statement per kind and page size.
+   * their sender and song; the count is one subquery over the thread's index entries. A page
+   * past the end is one row without a message. One prepared statement per kind and page size.
    */
-  function messagesStatement(kind: MessageKind, limit: number) {
+  function openPageStatement(kind: MessageKind, limit: number) {
     const thread = sql.placeholder('thread');
     const songsOnly = (alias: SQL) => (kind === 'songs' ? sql` and ${alias}.song_post_id is not null` : sql``);
-    return (
-      db
-        .select({
-          ...messageColumns,
-          total: sql<number>`(select count(*)::int from ${messages} c where c.thread_id = ${thread}${songsOnly(sql`c`)})`,
-        })
-        .from(messages)
-        .leftJoin(users, eq(users.id, messages.senderId))
-        .leftJoin(profiles, eq(profiles.userId, messages.senderId))
-        .leftJoin(songPosts, eq(songPosts.id, messages.songPostId))
-        .leftJoin(tracks, eq(tracks.id, songPosts.song))
-        .where(sql`${messages.threadId} = ${thread}${songsOnly(sql`${messages}`)}`)
-        // drizzle's .limit() would send the size as a parameter.
-        .orderBy(sql`${messages.createdAt} desc, ${messages.id} desc limit ${literal(limit)}`)
-        .offset(sql.placeholder('offset'))
-        .prepare(`upclub_messages_${kind}_${limit}`)
-    );
+    return db
+      .select({
+        member: sql<boolean>`me.user_id is not null`,
+        unread: sql<boolean>`${unreadOf(sql`me`)}`,
+        newestId: sql<number | null>`t.last_message_id`,
+        total: sql<number>`(case when me.user_id is not null
+            then (select count(*)::int from ${messages} c where c.thread_id = ${thread}${songsOnly(sql`c`)}) else 0 end)`,
+        id: sql<number | null>`p.id`,
+        threadId: sql<number>`p.thread_id`,
+        text: sql<string>`p.text`,
+        createdAt: sql<Date>`p.created_at`.mapWith(messages.createdAt),
+        senderId: sql<number | null>`p.sender_id`,
+        username: sql<string | null>`p.username`,
+        thumbnail: sql<string | null>`p.thumbnail_picture`,
+        postId: sql<number | null>`p.post_id`,
+        song: sql<string>`p.song`,
+        title: sql<string>`p.title`,
+        postType: sql<number>`p.post_type`,
+        trackId: sql<string | null>`p.track_id`,
+        trackName: sql<string>`p.track_name`,
+        trackUri: sql<string>`p.track_uri`,
+        trackArtists: sql<(typeof tracks.$inferSelect)['artists']>`p.track_artists`,
+        trackAlbumImages: sql<(typeof tracks.$inferSelect)['albumImages']>`p.track_album_images`,
+        trackDurationMs: sql<number | null>`p.track_duration_ms`,
+      })
+      .from(
+        sql`${messageThreads} t
+          left join ${messageThreadMembers} me on me.thread_id = t.id and me.user_id = ${sql.placeholder('user')}
+          left join lateral (
+            select x.id, x.thread_id, x.text, x.created_at, x.sender_id, u.username, pr.thumbnail_picture,
+              sp.id as post_id, sp.song, sp.title, sp.post_type, tr.id as track_id, tr.name as track_name,
+              tr.uri as track_uri, tr.artists as track_artists, tr.album_images as track_album_images,
+              tr.duration_ms as track_duration_ms
+            from ${messages} x
+            left join ${users} u on u.id = x.sender_id
+            left join ${profiles} pr on pr.user_id = x.sender_id
+            left join ${songPosts} sp on sp.id = x.song_post_id
+            left join ${tracks} tr on tr.id = sp.song
+            where x.thread_id = t.id and me.user_id is not null${songsOnly(sql`x`)}
+            order by x.created_at desc, x.id desc
+            limit ${literal(limit)} offset ${sql.placeholder('offset')}
+          ) p on true`,
+      )
+      .where(sql`t.id = ${thread}`)
+      .orderBy(sql`p.created_at desc, p.id desc`)
+      .prepare(`upclub_message_thread_page_${kind}_${limit}`);
   }
-  const messagesStatements = new Map<string, ReturnType<typeof messagesStatement>>();
+  const openPageStatements = new Map<string, ReturnType<typeof openPageStatement>>();
 
   type MessageRow = Awaited<ReturnType<typeof messageById.execute>>[number];
 
@@ -418,14 +449,60 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
     },
 
     /**
-     * What the user is to the thread and, when a member, whether it is unread for them and its
-     * newest message (what a read mark set after this page covers). Reads only: a page past the
+     * What the user is to the thread and, when a member, whether it is unread for them, its
+     * newest message (what a read mark set after this page covers) and a page of its messages,
+     * newest first (every message, or only those carrying a song). Reads only: a page past the
      * end (404) must not mark the thread read, so the route marks it once the page is answered.
      */
-    async openThread(userId: number, threadId: number): Promise<Opened> {
-      const [row] = await openStatement.execute({ user: userId, thread: threadId });
-      if (!row) return { standing: 'missing', unread: false, newestId: null };
-      return { standing: row.member ? 'member' : 'stranger', unread: row.unread, newestId: row.newestId };
+    async openPage(
+      userId: number,
+      threadId: number,
+      kind: MessageKind,
+      limit: number,
+      offset: number,
+    ): Promise<Opened & { page: { results: Message[]; count: number } }> {
+      // The page size written in, as in threads().
+      const key = `${kind}_${limit}`;
+      let statement = openPageStatements.get(key);
+      if (!statement) openPageStatements.set(key, (statement = openPageStatement(kind, limit)));
+      const rows = await statement.execute({ user: userId, thread: threadId, offset });
+      if (!rows.length) return { standing: 'missing', unread: false, newestId: null, page: { results: [], count: 0 } };
+      const [first] = rows;
+      if (!first.member)
+        return { standing: 'stranger', unread: false, newestId: null, page: { results: [], count: 0 } };
+      const results: Message[] = [];
+      for (const r of rows) {
+        if (r.id === null) continue;
+        results.push(
+          toMessage({
+            id: r.id,
+            threadId: r.threadId,
+            text: r.text,
+            createdAt: r.createdAt,
+            senderId: r.senderId,
+            username: r.username,
+            thumbnail: r.thumbnail,
+            post: r.postId === null ? null : { id: r.postId, song: r.song, title: r.title, postType: r.postType },
+            track:
+              r.trackId === null
+                ? null
+                : {
+                    id: r.trackId,
+                    name: r.trackName,
+                    uri: r.trackUri,
+                    artists: r.trackArtists,
+                    albumImages: r.trackAlbumImages,
+                    durationMs: r.trackDurationMs,
+                  },
+          }),
+        );
+      }
+      return {
+        standing: 'member',
+        unread: first.unread,
+        newestId: first.newestId,
+        page: { results, count: first.total },
+      };
     },
 
     /**
@@ -490,25 +567,6 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
     async message(id: number): Promise<Message | null> {
       const [row] = await messageById.execute({ id });
       return row ? toMessage(row) : null;
-    },
-
-    /** A thread's messages, newest first: every message, or only those carrying a song. */
-    async messages(
-      threadId: number,
-      kind: MessageKind,
-      limit: number,
-      offset: number,
-    ): Promise<{ results: Message[]; count: number }> {
-      // The page size written in, as in threads().
-      const key = `${kind}_${limit}`;
-      let statement = messagesStatements.get(key);
-      if (!statement) messagesStatements.set(key, (statement = messagesStatement(kind, limit)));
-      const rows = await statement.execute({ thread: threadId, offset });
-      if (rows.length) return { results: rows.map(toMessage), count: rows[0].total };
-      if (!offset) return { results: [], count: 0 };
-      const where = and(eq(messages.threadId, threadId), kind === 'songs' ? isNotNull(messages.songPostId) : undefined);
-      const [{ n }] = await db.select({ n: countRows() }).from(messages).where(where);
-      return { results: [], count: n };
     },
 
     /** The thread as the user's list shows it (null when they are not a member). */
