@@ -10,6 +10,8 @@
 // the trigram indexes of migrations 0006 and 0007), and a staff broadcast to 100,000 users (seeded
 // on top), timed to the end, batch by batch: users/s and the slowest batch.
 // BENCH_ONLY=<text>[,<text>...]: only the lines whose name contains one of them ('search', 'broadcast').
+// BENCH_DB_PREFIX: the name the PostgreSQL database starts with (default upclub_bench); BENCH_KEEP_DB=1
+// keeps it at the end (its address printed) to EXPLAIN the routes' statements on the seeded data.
 // Needs the API built first: `pnpm run build` (or `pnpm --filter @upclub/shared --filter @upclub/api run build`).
 // Usage: [BENCH_ONLY=<line name part>[,...]] pnpm bench [seconds=10] [connections=20] [posts]
 //   posts: 1,000,000 on PostgreSQL (seeded in about a minute), 100,000 on PGlite (which holds it in memory).
@@ -72,7 +74,9 @@ const demoTracks = Array.from({ length: 12 }, (_, i) => ({
 /** A new database on the PostgreSQL server, dropped at the end. */
 async function serverDatabase() {
   const { Client } = requireApi('pg');
-  const name = `upclub_bench_${randomBytes(4).toString('hex')}`;
+  const prefix = process.env.BENCH_DB_PREFIX ?? 'upclub_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`BENCH_DB_PREFIX: not a plain lower-case name: ${prefix}`);
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const run = async (text) => {
     const client = new Client({ connectionString: serverUrl });
     await client.connect();
@@ -85,6 +89,8 @@ async function serverDatabase() {
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  if (process.env.BENCH_KEEP_DB === '1')
+    return { url: url.toString(), drop: async () => console.log(`\nkept the database: ${url.toString()}`) };
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
@@ -237,6 +243,25 @@ async function seed(db) {
       insert into messages (thread_id, sender_id, text, created_at)
       select t.id, t.created_by_id, 'Message ' || j, now() - (${THREAD_MESSAGES} - j) * interval '1 minute'
       from threads t, generate_series(1, ${THREAD_MESSAGES}) j`,
+    );
+    // What sending keeps (migration 0010): each thread's newest message, each member's newest
+    // message from someone else.
+    await step(
+      tx,
+      'newest messages',
+      sql`
+      update message_threads t set last_message_id = (
+        select x.id from messages x where x.thread_id = t.id order by x.created_at desc, x.id desc limit 1)
+      where t.created_by_id = (select id from users where username = 'demo')`,
+    );
+    await step(
+      tx,
+      'unread marks',
+      sql`
+      update message_thread_members m set last_incoming_at = (
+        select x.created_at from messages x where x.thread_id = m.thread_id and x.sender_id is distinct from m.user_id
+        order by x.created_at desc, x.id desc limit 1)
+      where m.thread_id in (select id from message_threads where created_by_id = (select id from users where username = 'demo'))`,
     );
   });
   await step(db, 'analyze', sql`analyze`);

@@ -116,7 +116,8 @@ export async function createTestStore({ persistent = false } = {}): Promise<Test
   const dataDir = tempDir();
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (SERVER_URL) {
-    const name = `upclub_test_${randomBytes(6).toString('hex')}`;
+    // TEST_DB_PREFIX: the start of the databases' names (several checkouts sharing one server).
+    const name = `${process.env.TEST_DB_PREFIX ?? 'upclub_test'}_${randomBytes(6).toString('hex')}`;
     await onServer(`CREATE DATABASE ${name}`);
     const url = new URL(SERVER_URL);
     url.pathname = `/${name}`;

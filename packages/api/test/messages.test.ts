@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { buildTestApp, expectDetail, expectFieldError, newMember, type TestApp } from './helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { API_PAGE_SIZE, MESSAGE_TEXT_MAX_LENGTH, MSG, USER_PICKER_MAX } from '@upclub/shared/constants';
 import type { CreateMessageResponse, Message, MessageThread } from '@upclub/shared/types';
 import { MESSAGE_ERRORS, SERVER_DETAIL } from '@upclub/shared/validation';
-import { messages } from '../src/db/schema';
+import { MIGRATIONS_DIR } from '../src/db/open';
+import { rowsOf } from '../src/db/sql';
+import { messageThreadMembers, messageThreads, messages } from '../src/db/schema';
 import { LEFT_THREAD_DETAIL } from '../src/routes/v1/signed-in/messages/settings';
-import { buildTestApp, expectDetail, expectFieldError, newMember, type TestApp } from './helpers';
 import { fixtureResolver, followAll, get, post, postSong, unreadCount } from './music';
 
 // The Messages calls of spec part 2 §7, by role: a member, a stranger (403), a former member who
@@ -254,6 +258,50 @@ describe('unread state', () => {
     expect((await info(b, group.messagethread)).json().already_read).toBe(true);
     expect((await unreadCount(t.app, b.headers)).message_notifications).toBe(1);
   });
+
+  it('only an answered page marks the thread read: a page past the end (404) leaves it unread', async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => newMember(t.app)));
+    const { messagethread: id } = await send(a, { upclubusers: [b.id], text: 'one' });
+    await send(a, { messagethread: id, text: 'two' });
+
+    expectDetail(await messagesOf(b, id, 'all', 2), 404, SERVER_DETAIL.notFound);
+    expectDetail(await messagesOf(b, id, 'songs', 2), 404, SERVER_DETAIL.notFound);
+    expect((await info(b, id)).json().already_read).toBe(false);
+    expect((await threadsOf(b))[0].already_read).toBe(false);
+    expect(await unreadCount(t.app, b.headers)).toEqual({ notifications: 0, message_notifications: 1 });
+
+    // An empty first page is answered (200): the songs of a thread without any read it too.
+    expect((await messagesOf(b, id, 'songs')).json()).toMatchObject({ count: 0, results: [] });
+    expect((await info(b, id)).json().already_read).toBe(true);
+    expect(await unreadCount(t.app, b.headers)).toEqual({ notifications: 0, message_notifications: 0 });
+  });
+
+  it('reads the newest message and the unread state after sends both ways, leaving and coming back', async () => {
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => newMember(t.app)));
+    const { messagethread: id } = await send(a, { upclubusers: [b.id, c.id], text: 'from a' });
+    await send(c, { messagethread: id, text: 'from c' });
+    const latest = (who: Member) => threadsOf(who).then((list) => [list[0].latest_message?.text, list[0].already_read]);
+    expect(await latest(a)).toEqual(['from c', false]);
+    expect(await latest(b)).toEqual(['from c', false]);
+    expect(await latest(c)).toEqual(['from c', true]);
+
+    // c leaves and is added back: a's message, older than c's own last one, is unread for c again.
+    await post(t.app, `/api/v1/leavemessagethread/${id}`, {}, c.headers);
+    expect((await patch(`/api/v1/adduserstomessagethread/${id}`, { upclubusers: [c.id] }, a.headers)).statusCode).toBe(
+      200,
+    );
+    expect(await latest(c)).toEqual(['from c', false]);
+    expect((await messagesOf(c, id)).statusCode).toBe(200);
+    expect(await latest(c)).toEqual(['from c', true]);
+    // a reads, b answers: unread for a and c, read for b.
+    expect((await messagesOf(a, id)).statusCode).toBe(200);
+    await send(b, { messagethread: id, text: 'from b' });
+    expect([await latest(a), await latest(b), await latest(c)]).toEqual([
+      ['from b', false],
+      ['from b', true],
+      ['from b', false],
+    ]);
+  });
 });
 
 describe('getmessages', () => {
@@ -489,5 +537,65 @@ describe('bad input', () => {
     const stored = (await messagesOf(b, id)).json().results.map((m: Message) => m.text);
     expect(stored).toEqual([...texts].reverse());
     expect((await threadsOf(b))[0].latest_message?.text).toBe(texts[2]);
+  });
+});
+
+describe('migration 0010 (the read facts kept per thread and member)', () => {
+  it('backfills existing threads as the old reads found them: newest message, unread per member', async () => {
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => newMember(t.app)));
+    const { messagethread: group } = await send(a, { upclubusers: [b.id, c.id], text: 'start' });
+    const { messagethread: direct } = await send(b, { upclubusers: [c.id], text: 'hey' });
+    const start = Date.now() - 60 * 60_000;
+    // History written before the migration (no facts kept), a deleted user's message among it;
+    // c read the group half-way.
+    await t.app.db.insert(messages).values([
+      { threadId: group, senderId: b.id, text: 'b1', createdAt: new Date(start + 60_000) },
+      { threadId: group, senderId: null, text: 'gone', createdAt: new Date(start + 120_000) },
+      { threadId: group, senderId: c.id, text: 'c1', createdAt: new Date(start + 180_000) },
+      { threadId: direct, senderId: c.id, text: 'c2', createdAt: new Date(start + 240_000) },
+    ]);
+    await t.app.db.delete(messages).where(sql`${messages.text} in ('start', 'hey')`);
+    await t.app.db
+      .update(messageThreadMembers)
+      .set({ lastReadAt: new Date(start + 150_000), lastIncomingAt: null })
+      .where(eq(messageThreadMembers.userId, c.id));
+    await t.app.db
+      .update(messageThreadMembers)
+      .set({ lastReadAt: null, lastIncomingAt: null })
+      .where(sql`${messageThreadMembers.userId} in (${a.id}, ${b.id})`);
+    await t.app.db.update(messageThreads).set({ lastMessageId: null });
+
+    const migration = fs.readFileSync(path.join(MIGRATIONS_DIR, '0010_message_read_facts.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').filter((s) => /^\s*(--.*\n)*\s*UPDATE/.test(s)))
+      await t.app.db.execute(sql.raw(statement));
+
+    // The old reads' definitions, over the messages themselves.
+    const expected = rowsOf<{ thread_id: number; user_id: number; unread: boolean; latest: string }>(
+      await t.app.db.execute(sql`
+        select m.thread_id, m.user_id,
+          exists(select 1 from messages x where x.thread_id = m.thread_id and x.sender_id is distinct from m.user_id
+            and x.created_at > coalesce(m.last_read_at, '-infinity'::timestamptz)) as unread,
+          (select x.text from messages x where x.thread_id = m.thread_id order by x.created_at desc, x.id desc limit 1) as latest
+        from message_thread_members m where m.thread_id in (${group}, ${direct})`),
+    );
+    expect(expected).toHaveLength(5);
+    for (const who of [a, b, c]) {
+      const list = await threadsOf(who);
+      for (const row of expected.filter((r) => r.user_id === who.id)) {
+        const thread = list.find((th) => th.messagethread === row.thread_id);
+        expect([row.thread_id, who.id, thread?.latest_message?.text, thread?.already_read]).toEqual([
+          row.thread_id,
+          who.id,
+          row.latest,
+          !row.unread,
+        ]);
+      }
+    }
+    // Spelled out: c read the group after the deleted user's message (c's own came later), and
+    // the 1:1 thread holds c's message only.
+    expect((await info(c, group)).json().already_read).toBe(true);
+    expect((await info(c, direct)).json().already_read).toBe(true);
+    expect((await info(b, direct)).json()).toMatchObject({ already_read: false, latest_message: { text: 'c2' } });
+    expect((await info(a, group)).json()).toMatchObject({ already_read: false, latest_message: { text: 'c1' } });
   });
 });

@@ -365,10 +365,17 @@ export const messageThreads = pgTable(
     createdAt: createdAt(),
     /** Time of the newest message (threads list newest activity first). */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The newest message (by created_at, then id), kept by every send: the lists show it with a
+     * key lookup instead of searching the thread's messages.
+     */
+    lastMessageId: integer('last_message_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('message_threads_direct_key').on(t.directKey),
     index('message_threads_activity_idx').on(t.lastMessageAt.desc()),
+    // The foreign key's ON DELETE: a thread's deletion removes its messages one by one.
+    index('message_threads_last_message_idx').on(t.lastMessageId),
   ],
 );
 
@@ -384,6 +391,11 @@ export const messageThreadMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the member last opened the thread (unread when a newer message exists). */
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /**
+     * Time of the newest message another member (or a deleted user) wrote, kept by every send:
+     * the thread is unread when it is after last_read_at, which two columns of this row answer.
+     */
+    lastIncomingAt: timestamp('last_incoming_at', { withTimezone: true }),
     /** Chat settings (spec part 2 §3): notify and mute. */
     notify: boolean('notify').notNull().default(true),
     muted: boolean('muted').notNull().default(false),

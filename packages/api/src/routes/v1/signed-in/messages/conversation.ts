@@ -31,14 +31,16 @@ const conversation: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { id, kind } = request.params;
-      // Membership and the read mark in one statement, the page and its count in another.
-      const { standing, marked } = await app.messages.openThread(user.id, id);
-      if (standing === 'missing') throw notFound();
-      if (standing === 'stranger') throw forbidden();
-      const page = await numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-        app.messages.messages(id, kind, limit, offset),
-      );
-      if (marked) {
+      // Membership, the unread state and the page with its count in one statement.
+      let opened: Awaited<ReturnType<typeof app.messages.openPage>> | undefined;
+      const page = await numberedList(request, app.config.publicUrl, request.query.page, async (limit, offset) => {
+        opened = await app.messages.openPage(user.id, id, kind, limit, offset);
+        if (opened.standing === 'missing') throw notFound();
+        if (opened.standing === 'stranger') throw forbidden();
+        return opened.page;
+      });
+      // Only now, the page answered: a page past the end is a 404 and leaves the thread unread.
+      if (opened?.unread && (await app.messages.markRead(user.id, id, opened.newestId))) {
         // The user's other tabs update their side menu marker.
         await announceCounts(app, user.id, request.log);
       }
