@@ -141,6 +141,21 @@ describe('staff broadcasts and send to all', () => {
     }
   });
 
+  it('a broadcast toast takes public posts only; a message song of the sender still goes in messages', async () => {
+    const staff = await memberWith(USER_TYPE_BROADCAST);
+    const messageSong = (await postSong(t.app, staff.headers, { song: 'track03', post_type: 1 })).song_post as number;
+    const toast = await post(
+      t.app,
+      '/api/v1/pushnotificationbroadcast/',
+      { text_message: 'Listen', song_post: messageSong },
+      staff.headers,
+    );
+    expectFieldError(toast, 'song_post', `Invalid pk "${messageSong}" - object does not exist.`);
+    expect(await toastsPerUser('Listen')).toEqual(new Map());
+    const sent = await post(t.app, '/api/v1/sendtoallmessage/', { song_post: messageSong }, staff.headers);
+    expect(sent.statusCode).toBe(200);
+  });
+
   it('a broadcast reaches every other user once as a live toast', async () => {
     await newMember(t.app);
     await newMember(t.app);

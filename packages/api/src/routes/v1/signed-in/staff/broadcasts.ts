@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BROADCAST_TEXT_MAX_LENGTH, MSG, USER_TYPE_BROADCAST } from '@upclub/shared/constants';
+import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { idRule } from '@upclub/shared/validation';
 import { invalidPk } from '../../../../errors';
 import type { BroadcastKind } from '../../../../plugins/app/broadcasts';
@@ -86,9 +87,13 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = staffWith(request, USER_TYPE_BROADCAST);
         const payload = route.of(request.body as Record<string, unknown>);
-        // A message song only its threads see must not reach everyone.
-        if (payload.songPostId !== null && !(await app.posts.metaFor(payload.songPostId, user.id))) {
-          throw invalidPk('song_post', payload.songPostId);
+        if (payload.songPostId !== null) {
+          // A message song only its threads see must not reach everyone; and a toast links to the
+          // post, which no recipient of a message song could open, so a toast takes public posts only.
+          const meta = await app.posts.metaFor(payload.songPostId, user.id);
+          if (!meta || (route.kind === 'toast' && meta.postType === POST_TYPE_PLAIN)) {
+            throw invalidPk('song_post', payload.songPostId);
+          }
         }
         const id = await app.broadcasts.create({ senderId: user.id, kind: route.kind, ...payload });
         const recipients = await app.broadcasts.run(id);
