@@ -1,6 +1,7 @@
-import { firstSegment, type RemoteRoutes } from '@upclub/shared/guard';
+import { firstSegment, topLevelPaths, type RemoteRoutes } from '@upclub/shared/guard';
 import type { PageLocation } from '@upclub/shared/mfe';
 import { isAuthenticated } from '@upclub/shared/session';
+import { staffBitsUnder } from '../layout/activity';
 import { isPrivatePath } from '../layout/layout';
 import type { RemoteLoader } from '../remotes/loader';
 
@@ -14,8 +15,9 @@ export interface WarmUpDeps {
 /**
  * A signed-in page's first load waits one API round trip for the session check before anything
  * mounts. That wait downloads what the page will mount anyway: the chrome and overlays chunks and
- * the current path's remote, which may start the page's first read (RemoteApp's `prefetch`). A remote whose path needs a staff bit is left
- * alone: the user's bits are not known yet, and its code is requested for staff only.
+ * the current path's remote, which may start the page's first read (RemoteApp's `prefetch`). A
+ * remote whose path needs a staff bit is left alone: the user's bits are not known yet, and its
+ * code is requested for staff only.
  */
 export function warmUpFirstPage(location: PageLocation, facts: readonly RemoteRoutes[], deps: WarmUpDeps): void {
   const { pathname } = location;
@@ -23,8 +25,6 @@ export function warmUpFirstPage(location: PageLocation, facts: readonly RemoteRo
   if (!signedIn() || !isPrivatePath(pathname, facts)) return;
   deps.loadLocal();
   const segment = firstSegment(pathname);
-  const remote = facts.find((r) => r.routes.some((route) => firstSegment(route.path) === segment));
-  if (!remote) return;
-  const staffOnly = remote.routes.some((r) => r.staffBit !== undefined && firstSegment(r.path) === segment);
-  if (!staffOnly) deps.remotes.warm?.(remote.name, location);
+  const remote = facts.find((r) => topLevelPaths(r).includes(segment));
+  if (remote && staffBitsUnder(remote, segment).length === 0) deps.remotes.warm?.(remote.name, location);
 }

@@ -4,7 +4,7 @@ import { APP, isPrivatePath } from './layout';
 type ActiveWhen = (location: Location) => boolean;
 
 /** The staff bits a remote's routes under a top-level path need (none for most paths). */
-function staffBitsUnder(remote: RemoteRoutes, segment: string): number[] {
+export function staffBitsUnder(remote: RemoteRoutes, segment: string): number[] {
   return remote.routes
     .filter((r) => r.staffBit !== undefined && firstSegment(r.path) === segment)
     .map((r) => r.staffBit!);

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/open';
 import { messageThreadMembers, messageThreads, messages, profiles, songPosts, tracks, users } from '../../db/schema';
 import { formatAge } from '../../lib/format';
 import { containsPattern, countRows, qualified, rowsOf } from '../../db/sql';
-import { literal } from './post-answers';
+import { literal, trackColumns } from './post-answers';
 import type { TracksRepository } from './tracks';
 
 /** The key of the one 1:1 thread two users share. */
@@ -290,14 +290,7 @@ export function createMessagesRepository(db: Db, now: () => Date, trackCache: Pi
     username: users.username,
     thumbnail: profiles.thumbnailPicture,
     post: { id: songPosts.id, song: songPosts.song, title: songPosts.title, postType: songPosts.postType },
-    track: {
-      id: tracks.id,
-      name: tracks.name,
-      uri: tracks.uri,
-      artists: tracks.artists,
-      albumImages: tracks.albumImages,
-      durationMs: tracks.durationMs,
-    },
+    track: trackColumns,
   };
 
   /** One message with its sender and song. */

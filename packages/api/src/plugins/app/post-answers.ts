@@ -11,6 +11,16 @@ import type { UsersRepository } from './users';
 // of the answer built from its rows (the same for every viewer: ./post-cache keeps it). The
 // viewer's `liked` and the age at the time of the answer are added by ./post-cache.
 
+/** A track's columns as TracksRepository's `detailsOf` reads them (a post's and a message's song). */
+export const trackColumns = {
+  id: tracks.id,
+  name: tracks.name,
+  uri: tracks.uri,
+  artists: tracks.artists,
+  albumImages: tracks.albumImages,
+  durationMs: tracks.durationMs,
+};
+
 const publicColumns = {
   id: songPosts.id,
   song: songPosts.song,
@@ -28,14 +38,7 @@ const publicColumns = {
   createdAt: songPosts.createdAt,
   clubId: songPosts.clubId,
   clubName: clubs.name,
-  track: {
-    id: tracks.id,
-    name: tracks.name,
-    uri: tracks.uri,
-    artists: tracks.artists,
-    albumImages: tracks.albumImages,
-    durationMs: tracks.durationMs,
-  },
+  track: trackColumns,
 };
 
 /** Posts with their author, club and cached track; add where/order. */
