@@ -151,8 +151,10 @@ export default tseslint.config(
   },
   prettier,
   {
-    // The shared subsets hold for every browser package (build/shared-subsets.cjs).
+    // The shared subsets hold for every browser package (build/shared-subsets.cjs); tests run on the
+    // whole library under jest, never on the page's copy.
     files: ['packages/shell/**/*.{ts,tsx}', 'packages/*-mfe/**/*.{ts,tsx}', 'packages/shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: subsetImports }] },
   },
 );

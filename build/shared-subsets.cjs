@@ -29,6 +29,12 @@ const SUBSETS = {
     ],
     // Type-only names: erased from the build, so any may be imported (see eslint.config.mjs).
   },
+  '@tanstack/react-query': {
+    // The hooks the applications read and write with; not the suspense, hydration, multi-query or
+    // prefetch hooks (and the core classes only they use).
+    from: '@tanstack/react-query',
+    exports: ['QueryClient', 'QueryClientProvider', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useQueryClient'],
+  },
 };
 
 /**
