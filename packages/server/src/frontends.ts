@@ -8,13 +8,25 @@ import { createRouteFactsSource } from './routeFacts';
 /** Entry files must never be cached: a new remote version is picked up on the next load. */
 const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'routes.json']);
 
-function setCaching(res: { setHeader(name: string, value: string): void }, file: string) {
+/**
+ * The shell's HTML asks for its entry (main.js, a name the federation runtime needs unhashed) with
+ * the build's hash as the query: each build is a new URL, so that URL may be kept for good.
+ */
+const BUILD_HASH_QUERY = /\?[0-9a-f]{20}$/;
+
+interface StaticResponse {
+  setHeader(name: string, value: string): void;
+  req?: { url?: string };
+}
+
+function setCaching(res: StaticResponse, file: string) {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
   // Compressed and plain copies share a URL: caches must key them by Accept-Encoding.
   res.setHeader('Vary', 'Accept-Encoding');
   if (UNCACHED.has(name)) res.setHeader('Cache-Control', 'no-cache');
-  else if (/\.[0-9a-f]{8}\./.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'public, max-age=3600');
+  else if (/\.[0-9a-f]{8}\./.test(name) || BUILD_HASH_QUERY.test(res.req?.url ?? '')) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
 /** The shell at /, each remote at /mfe/<name>/, the registry, the remotes' route facts and the runtime configuration. */

@@ -20,6 +20,7 @@ function fakeBuilds(): { shellDir: string; remoteDirs: ServerConfig['remoteDirs'
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>UpClub</title>');
   fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
   fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(shellDir, 'main.js'), 'console.log(2)');
   const remoteDirs: ServerConfig['remoteDirs'] = {};
   for (const { name, facts } of repoRemotes()) {
     remoteDirs[name] = path.join(dir, name, 'dist');
@@ -64,6 +65,11 @@ describe('the one-process server', () => {
     expect(manifest.json()).toEqual({ name: 'staff' });
     const asset = await app.inject({ url: '/main.0123abcd.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    // The entry keeps its name; the HTML's build-hash query makes each build's URL new.
+    const entry = await app.inject({ url: '/main.js?ec79b149085449be8474' });
+    expect(entry.body).toBe('console.log(2)');
+    expect(entry.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/main.js' })).headers['cache-control']).toBe('public, max-age=3600');
     expect((await app.inject({ url: '/nope.js' })).statusCode).toBe(404);
   });
 
