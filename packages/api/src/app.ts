@@ -33,6 +33,7 @@ import postsPlugin from './plugins/app/posts';
 import profilesPlugin from './plugins/app/profiles';
 import recoveryPlugin from './plugins/app/recovery';
 import resetCodesPlugin from './plugins/app/reset-codes';
+import rateWindowsPlugin from './plugins/app/rate-windows';
 import throttlePlugin from './plugins/app/throttle';
 import tokensPlugin from './plugins/app/tokens';
 import tracksPlugin from './plugins/app/tracks';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(resetCodesPlugin);
     await app.register(profilesPlugin);
     await app.register(authPlugin);
+    await app.register(rateWindowsPlugin);
     await app.register(throttlePlugin);
     await app.register(writeLimitPlugin);
     await app.register(recoveryPlugin);

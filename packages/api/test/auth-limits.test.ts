@@ -1,6 +1,7 @@
 import {
   buildTestApp,
   codeIn,
+  createTestStore,
   expectDetail,
   expectFieldError,
   fakeClock,
@@ -11,6 +12,7 @@ import {
   signUp,
   signupBody,
   type TestApp,
+  type TestStore,
 } from './helpers';
 import { randomBytes, scrypt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -230,6 +232,52 @@ describe('login throttle', () => {
     expect((await login(user.username, user.password)).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expect((await login(user.username, 'wrong-password')).statusCode).toBe(400);
     expectThrottled(await login(user.username, 'wrong-password'));
+  });
+});
+
+// Guesses spread over several API processes must not multiply the budget: the windows are in the
+// database they share.
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+onPostgres('limits across two API processes on one PostgreSQL (DATABASE_URL)', () => {
+  let store: TestStore;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    store = await createTestStore();
+    const options = {
+      store,
+      rateLimit: { loginPerMinute: 3, ipPerMinute: 1000 },
+      writeLimit: { perMinute: 2, perHour: 100 },
+    };
+    a = await buildTestApp(options);
+    b = await buildTestApp(options);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await store?.drop();
+  });
+
+  it('counts login failures of one name in every process against one budget', async () => {
+    const user = await signUp(a.app);
+    const login = (t: TestApp, password: string) =>
+      postTo(t.app, '/api/v1/login/', { username: user.username, password }, { remoteAddress: '10.3.0.1' });
+    expect((await login(a, 'wrong-password')).statusCode).toBe(400);
+    expect((await login(b, 'wrong-password')).statusCode).toBe(400);
+    expect((await login(a, 'wrong-password')).statusCode).toBe(400);
+    expectThrottled(await login(b, 'wrong-password'));
+    expectThrottled(await login(a, user.password));
+  });
+
+  it("counts a user's writes in every process against one budget", async () => {
+    const me = await newMember(a.app);
+    const followees = [await newMember(a.app), await newMember(a.app), await newMember(a.app)];
+    const follow = (t: TestApp, id: number) =>
+      postTo(t.app, '/api/v1/follow/', { upclubuser_followee: id }, { headers: me.headers });
+    expect((await follow(a, followees[0].id)).statusCode).toBeLessThan(300);
+    expect((await follow(b, followees[1].id)).statusCode).toBeLessThan(300);
+    expect((await follow(a, followees[2].id)).statusCode).toBe(429);
+    expect((await follow(b, followees[2].id)).statusCode).toBe(429);
   });
 });
 

@@ -475,3 +475,14 @@ export const broadcasts = pgTable(
       .where(sql`${t.finishedAt} is null`),
   ],
 );
+
+/**
+ * Fixed-window counters of the limits every API process must share: guesses per login name and
+ * recovery address, writes per user. One row per key, from the window's first hit to its end;
+ * rows past their end are swept.
+ */
+export const rateWindows = pgTable('rate_windows', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,42 +1,28 @@
 import fp from 'fastify-plugin';
 import { throttled } from '../../errors';
+import type { RateWindows } from './rate-windows';
 
 const WINDOW_MS = 60_000;
-/** Windows are swept once the map holds this many keys. */
-const SWEEP_AT = 10_000;
 
 export type ThrottleScope = 'login' | 'code';
 
 /**
- * A fixed-window counter per key, in memory: the per-username/email half of the limits on
- * login and recovery (the per-IP half is @fastify/rate-limit). With several API instances
- * each counts on its own, which still bounds guessing.
+ * A fixed-window budget per key: the per-username/email half of the limits on login and recovery
+ * (the per-IP half is @fastify/rate-limit). The windows are in the database, so every API process
+ * counts against the same ones.
  */
-export function createThrottle(limits: Record<ThrottleScope, number>, now: () => Date) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  function sweep(at: number) {
-    for (const [key, w] of windows) if (w.resetAt <= at) windows.delete(key);
-  }
-
+export function createThrottle(limits: Record<ThrottleScope, number>, windows: RateWindows, now: () => Date) {
+  const keyOf = (scope: ThrottleScope, identifier: string) => `${scope}:${identifier.trim().toLowerCase()}`;
   return {
     /** Counts one request for (scope, identifier); throws a 429 ApiError past the limit. */
-    hit(scope: ThrottleScope, identifier: string): void {
-      const at = now().getTime();
-      if (windows.size >= SWEEP_AT) sweep(at);
-      const key = `${scope}:${identifier.trim().toLowerCase()}`;
-      let w = windows.get(key);
-      if (!w || w.resetAt <= at) {
-        w = { count: 0, resetAt: at + WINDOW_MS };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      if (w.count > limits[scope]) throw throttled((w.resetAt - at) / 1000);
+    async hit(scope: ThrottleScope, identifier: string): Promise<void> {
+      const waitMs = await windows.take(keyOf(scope, identifier), WINDOW_MS, limits[scope], now());
+      if (waitMs !== null) throw throttled(waitMs / 1000);
     },
 
     /** Forgets the count of (scope, identifier): the attempt it counted was not an abuse. */
-    forgive(scope: ThrottleScope, identifier: string): void {
-      windows.delete(`${scope}:${identifier.trim().toLowerCase()}`);
+    async forgive(scope: ThrottleScope, identifier: string): Promise<void> {
+      await windows.forget(keyOf(scope, identifier));
     },
   };
 }
@@ -52,7 +38,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { loginPerMinute, codePerMinute } = app.config.rateLimit;
-    app.decorate('throttle', createThrottle({ login: loginPerMinute, code: codePerMinute }, app.config.now));
+    app.decorate(
+      'throttle',
+      createThrottle({ login: loginPerMinute, code: codePerMinute }, app.rateWindows, app.config.now),
+    );
   },
-  { name: 'throttle', dependencies: ['config'] },
+  { name: 'throttle', dependencies: ['config', 'rate-windows'] },
 );

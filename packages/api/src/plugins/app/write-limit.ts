@@ -2,9 +2,8 @@ import type { preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { throttled } from '../../errors';
 import { currentUser } from './auth';
+import type { RateWindows } from './rate-windows';
 
-/** Windows are swept once the map holds this many users. */
-const SWEEP_AT = 10_000;
 const WINDOWS = [
   { name: 'perMinute', ms: 60_000 },
   { name: 'perHour', ms: 3_600_000 },
@@ -13,34 +12,30 @@ const WINDOWS = [
 export const WRITE_LIMIT_REASON = 'You are posting, commenting, messaging or following too fast.';
 
 /**
- * Fixed windows per user (a minute and an hour), in memory: what one account may write, so that
- * it cannot flood other people's notifications and message lists. With several API processes
- * each counts on its own (a user gets at most N times the limit), which still bounds a flood.
+ * Fixed windows per user (a minute and an hour): what one account may write, so that it cannot
+ * flood other people's notifications and message lists. The windows are in the database, so every
+ * API process counts against the same ones.
  */
-export function createWriteLimiter(limits: { perMinute: number; perHour: number }, now: () => Date) {
-  const users = new Map<number, Array<{ count: number; resetAt: number }>>();
-
-  function sweep(at: number) {
-    for (const [id, windows] of users) if (windows.every((w) => w.resetAt <= at)) users.delete(id);
-  }
-
+export function createWriteLimiter(
+  limits: { perMinute: number; perHour: number },
+  windows: RateWindows,
+  now: () => Date,
+) {
   return {
     /** Counts one write of a user; throws a 429 ApiError (with Retry-After) past a limit. */
-    hit(userId: number): void {
-      const at = now().getTime();
-      if (users.size >= SWEEP_AT) sweep(at);
-      const windows = users.get(userId) ?? WINDOWS.map(() => ({ count: 0, resetAt: 0 }));
-      users.set(userId, windows);
-      let waitMs = 0;
-      for (const [i, { name, ms }] of WINDOWS.entries()) {
-        const w = windows[i];
-        if (w.resetAt <= at) Object.assign(w, { count: 0, resetAt: at + ms });
-        const max = limits[name];
-        if (max > 0 && w.count >= max) waitMs = Math.max(waitMs, w.resetAt - at);
-      }
+    async hit(userId: number): Promise<void> {
+      const at = now();
+      const counted = WINDOWS.filter(({ name }) => limits[name] > 0).map(({ name, ms }) => ({
+        key: `write:${name}:${userId}`,
+        ms,
+        max: limits[name],
+      }));
+      const waits = await Promise.all(counted.map((w) => windows.take(w.key, w.ms, w.max, at)));
+      const waitMs = Math.max(0, ...waits.map((wait) => wait ?? 0));
+      if (waitMs === 0) return;
       // A refused write is not counted: waiting out the window is enough.
-      if (waitMs > 0) throw throttled(waitMs / 1000, WRITE_LIMIT_REASON);
-      for (const w of windows) w.count += 1;
+      await Promise.all(counted.filter((_, i) => waits[i] === null).map((w) => windows.giveBack(w.key)));
+      throw throttled(waitMs / 1000, WRITE_LIMIT_REASON);
     },
   };
 }
@@ -54,8 +49,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const limiter = createWriteLimiter(app.config.writeLimit, app.config.now);
+    const limiter = createWriteLimiter(app.config.writeLimit, app.rateWindows, app.config.now);
     app.decorate('writeLimit', async (request) => limiter.hit(currentUser(request).id));
   },
-  { name: 'write-limit', dependencies: ['config'] },
+  { name: 'write-limit', dependencies: ['config', 'rate-windows'] },
 );

@@ -92,14 +92,14 @@ async function signIn(
 ): Promise<string> {
   const key = `${username}|${ip}`;
   // Counted before the password is checked, so parallel guesses cannot slip past the limit.
-  app.throttle.hit('login', key);
+  await app.throttle.hit('login', key);
   const cost = app.config.passwordCost;
   const user = await app.users.findByUsername(username);
   const ok = user
     ? await verifyPassword(password, user.passwordHash)
     : (await spendPasswordTime(password, cost), false);
   if (!user || !ok) throw badRequest({ non_field_errors: [SERVER_DETAIL.invalidCredentials] });
-  app.throttle.forgive('login', key);
+  await app.throttle.forgive('login', key);
   if (needsRehash(user.passwordHash, cost)) {
     await app.users.update(user.id, { passwordHash: await hashPassword(password, cost) });
   }

@@ -25,7 +25,7 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.throttle.hit('code', request.body.username);
+      await app.throttle.hit('code', request.body.username);
       const user = await app.users.findByUsername(request.body.username);
       if (!user) throw notFound();
       await app.recovery.sendCode(user);
@@ -49,7 +49,7 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, resetcode, password } = request.body;
-      app.throttle.hit('code', username);
+      await app.throttle.hit('code', username);
       const user = await app.users.findByUsername(username);
       if (!user) throw notFound();
       const outcome = await app.recovery.resetPassword(user, resetcode, password);
@@ -71,7 +71,7 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.throttle.hit('code', request.body.email);
+      await app.throttle.hit('code', request.body.email);
       const user = await app.users.findByEmail(request.body.email);
       if (!user) throw notFound();
       await app.recovery.sendUsername(user);

@@ -110,9 +110,9 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
         if (!body.password) throw fieldError('password', MSG.passwordForEmail);
         // Guessing the password through a borrowed session is throttled as sign-in is.
         const key = `${user.username}|${request.ip}`;
-        app.throttle.hit('login', key);
+        await app.throttle.hit('login', key);
         if (!(await verifyPassword(body.password, user.passwordHash))) throw fieldError('password', MSG.wrongPassword);
-        app.throttle.forgive('login', key);
+        await app.throttle.forgive('login', key);
       }
       if (body.email !== undefined) changes.email = body.email;
       if ('phone_number' in body) changes.phoneNumber = body.phone_number || null;
