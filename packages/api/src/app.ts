@@ -85,13 +85,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Messages between the processes that share this database (cache invalidation, revocations).
     await app.register(pubsubPlugin, { databaseUrl: options.databaseUrl, redisUrl: options.redisUrl, timeouts });
     await app.register(mailPlugin);
+    await app.register(rateWindowsPlugin);
     await app.register(ipRateLimitPlugin);
     await app.register(usersPlugin);
     await app.register(tokensPlugin);
     await app.register(resetCodesPlugin);
     await app.register(profilesPlugin);
     await app.register(authPlugin);
-    await app.register(rateWindowsPlugin);
     await app.register(throttlePlugin);
     await app.register(writeLimitPlugin);
     await app.register(recoveryPlugin);

@@ -246,7 +246,7 @@ onPostgres('limits across two API processes on one PostgreSQL (DATABASE_URL)', (
     store = await createTestStore();
     const options = {
       store,
-      rateLimit: { loginPerMinute: 3, ipPerMinute: 1000 },
+      rateLimit: { loginPerMinute: 3, ipPerMinute: 4 },
       writeLimit: { perMinute: 2, perHour: 100 },
     };
     a = await buildTestApp(options);
@@ -267,6 +267,19 @@ onPostgres('limits across two API processes on one PostgreSQL (DATABASE_URL)', (
     expect((await login(a, 'wrong-password')).statusCode).toBe(400);
     expectThrottled(await login(b, 'wrong-password'));
     expectThrottled(await login(a, user.password));
+  });
+
+  it('counts the sign-in attempts of one IP in every process against one budget', async () => {
+    const attempt = (t: TestApp, i: number) =>
+      postTo(
+        t.app,
+        '/api/v1/login/',
+        { username: `nobody${i}`, password: 'wrong-password' },
+        { remoteAddress: '10.3.0.9' },
+      );
+    for (const [i, t] of [a, b, a, b].entries()) expect((await attempt(t, i)).statusCode).toBe(400);
+    expectThrottled(await attempt(a, 4));
+    expectThrottled(await attempt(b, 5));
   });
 
   it("counts a user's writes in every process against one budget", async () => {

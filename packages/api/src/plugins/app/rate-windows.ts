@@ -48,6 +48,27 @@ export function createRateWindows(db: Db, onSweepError: (error: unknown) => void
       return row ? Math.max(1, row.resetAt.getTime() - at) : 1;
     },
 
+    /**
+     * Counts one hit of the key, refused or not (the per-IP limit's store reads the count): the
+     * count in the window and when the window ends.
+     */
+    async count(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
+      const at = now.getTime();
+      const ended = sql`${rateWindows.resetAt} <= ${stamp(at)}`;
+      const [row] = await db
+        .insert(rateWindows)
+        .values({ key, count: 1, resetAt: new Date(at + windowMs) })
+        .onConflictDoUpdate({
+          target: rateWindows.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${rateWindows.count} + 1 end`,
+            resetAt: sql`case when ${ended} then ${stamp(at + windowMs)} else ${rateWindows.resetAt} end`,
+          },
+        })
+        .returning({ count: rateWindows.count, resetAt: rateWindows.resetAt });
+      return row;
+    },
+
     /** Returns a take (one of several that together were refused). */
     async giveBack(key: string): Promise<void> {
       await db

@@ -1,7 +1,31 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { throttled } from '../../errors';
+import type { RateWindows } from '../app/rate-windows';
+
+type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * @fastify/rate-limit's store on the database's rate windows, so every API process counts a
+ * client IP against the same budget. Each limiter's keys are its own already (the sign-up
+ * limiter's start with `signup:`).
+ */
+function rateWindowsStore(windows: RateWindows, now: () => Date) {
+  return class RateWindowsStore implements FastifyRateLimitStore {
+    incr(key: string, done: Done, timeWindow = 60_000): void {
+      const at = now();
+      windows.count(`ip:${key}`, timeWindow, at).then(
+        ({ count, resetAt }) => done(null, { current: count, ttl: Math.max(0, resetAt.getTime() - at.getTime()) }),
+        (error: Error) => done(error),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return new RateWindowsStore();
+    }
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +43,7 @@ export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
+      store: rateWindowsStore(app.rateWindows, app.config.now),
       errorResponseBuilder: (_request, context) => throttled(context.ttl / 1000),
     });
     app.decorate(
@@ -35,5 +60,5 @@ export default fp(
       }) as onRequestHookHandler,
     );
   },
-  { name: 'ip-rate-limit', dependencies: ['config'] },
+  { name: 'ip-rate-limit', dependencies: ['config', 'rate-windows'] },
 );
