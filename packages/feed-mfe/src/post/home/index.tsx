@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ListMusic, Search } from 'lucide-react';
 import styled from 'styled-components';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
-import { useMyPlaylistsQuery } from '@upclub/shared/queries';
+import { useMyPlaylistsQuery } from '@upclub/shared/queries/catalogue';
 import type { Playlist } from '@upclub/shared/types';
 import { Button, PagedList, color, fontSize, imageUrlOf, radius, space } from '@upclub/shared/ui';
 import { PostPageFrame, SectionTitle } from '../components/PostPageFrame';

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { usePlaylistTracksQuery } from '@upclub/shared/queries';
+import { usePlaylistTracksQuery } from '@upclub/shared/queries/catalogue';
 import { PostPageFrame } from '../components/PostPageFrame';
 import { TrackList } from '../components/TrackList';
 import { POST_FROM_PLAYLIST } from '../texts';

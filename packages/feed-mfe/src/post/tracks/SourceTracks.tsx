@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useAlbumTracksQuery, useArtistTopTracksQuery } from '@upclub/shared/queries';
+import { useAlbumTracksQuery, useArtistTopTracksQuery } from '@upclub/shared/queries/catalogue';
 import type { Album, Artist } from '@upclub/shared/types';
 import { Button } from '@upclub/shared/ui';
 import { SectionTitle } from '../components/PostPageFrame';

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import styled from 'styled-components';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { Album, Artist } from '@upclub/shared/types';
-import { useCatalogueSearchQuery, useSavedTracksQuery } from '@upclub/shared/queries';
+import { useCatalogueSearchQuery, useSavedTracksQuery } from '@upclub/shared/queries/catalogue';
 import {
   CatalogueCard,
   PagedList,

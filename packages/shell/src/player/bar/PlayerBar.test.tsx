@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { likeSongPost, unlikeSongPost } from '@upclub/shared/api';
 import { emitPlayerCommand, onNotice, onPostChanged, type PostChange } from '@upclub/shared/bus';
-import { catalogueKeys } from '@upclub/shared/queries';
+import { catalogueKeys } from '@upclub/shared/queries/catalogue';
 import { removeSavedTracks, saveTracks } from '@upclub/shared/streaming';
 import { renderPlayer } from '../testing/render';
 import { songPost } from '../testing/posts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { noticeSuccess } from '@upclub/shared/bus';
-import { catalogueKeys } from '@upclub/shared/queries';
+import { catalogueKeys } from '@upclub/shared/queries/catalogue';
 import { removeSavedTracks, saveTracks, savedTracksContain } from '@upclub/shared/streaming';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { LIKED_SONGS_TEXT } from '../texts';

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
-import { useSavedTracksQuery } from '@upclub/shared/queries';
+import { useSavedTracksQuery } from '@upclub/shared/queries/catalogue';
 import type { Track } from '@upclub/shared/types';
 import { PagedList, TrackRow } from '@upclub/shared/ui';
 

@@ -1,12 +1,8 @@
 import type { JSX } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
-import {
-  useAlbumTracksQuery,
-  useArtistTopTracksQuery,
-  usePlaylistTracksQuery,
-  type PagedItems,
-} from '@upclub/shared/queries';
+import type { PagedItems } from '@upclub/shared/queries';
+import { useAlbumTracksQuery, useArtistTopTracksQuery, usePlaylistTracksQuery } from '@upclub/shared/queries/catalogue';
 import type { Album, Track } from '@upclub/shared/types';
 import { PagedList, TrackRow, imageUrlOf } from '@upclub/shared/ui';
 import { sourceName, type Source } from './source';

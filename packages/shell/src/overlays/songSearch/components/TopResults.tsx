@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
-import { useTopResultsQuery } from '@upclub/shared/queries';
+import { useTopResultsQuery } from '@upclub/shared/queries/catalogue';
 import type { CatalogueType, Track } from '@upclub/shared/types';
 import { CatalogueCard, ListStatus, TrackRow, endRowsOf } from '@upclub/shared/ui';
 import { SECTION_HEADING } from '../titles';

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
-import { useCatalogueSearchQuery } from '@upclub/shared/queries';
+import { useCatalogueSearchQuery } from '@upclub/shared/queries/catalogue';
 import type { Album, Artist, Playlist, Track } from '@upclub/shared/types';
 import { CatalogueCard, PagedList, TrackRow } from '@upclub/shared/ui';
 import { SECTION_HEADING, type SourceType } from '../titles';

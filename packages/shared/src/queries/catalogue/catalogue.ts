@@ -20,7 +20,7 @@ import type {
   SearchResults,
   Track,
 } from '@upclub/shared/types';
-import { singlePage, usePagedItems, type PagedItems } from './paged';
+import { singlePage, usePagedItems, type PagedItems } from '@upclub/shared/queries';
 
 // The streaming provider's catalogue as every piece reads it (the song search overlay, the post
 // pages): saved tracks, the user's playlists, searches and the tracks of an artist, album or
