@@ -8,7 +8,9 @@ import {
   type PagedItems,
 } from '@upclub/shared/queries';
 import type { Album, Track } from '@upclub/shared/types';
-import { PagedList, TrackRow, imageUrlOf } from '@upclub/shared/ui';
+import { imageUrlOf } from '@upclub/shared/ui';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { TrackRow } from '@upclub/shared/ui/TrackRow';
 import { sourceName, type Source } from './source';
 import * as S from './SongSearch.styles';
 
