@@ -27,7 +27,19 @@ const SINGLETONS = [
   '@tanstack/react-query',
 ];
 
-function sharedConfig(pkgDir, { eager = false } = {}) {
+/**
+ * The areas of @upclub/shared a browser bundle may import (every entry of its package.json but
+ * the root and the test fixtures): their names and their source files.
+ */
+const sharedAreas = () =>
+  Object.entries(sharedPkg.exports)
+    .filter(([key]) => key !== '.' && key !== './testing')
+    .map(([key, entry]) => ({
+      name: `@upclub/shared/${key.slice(2)}`,
+      file: path.join(root, 'packages/shared', entry['upclub-source']),
+    }));
+
+function sharedConfig(pkgDir, { eager = false, provideEveryArea = false } = {}) {
   const pkg = require(path.join(pkgDir, 'package.json'));
   const deps = { ...pkg.dependencies };
   const shared = {};
@@ -52,6 +64,13 @@ function sharedConfig(pkgDir, { eager = false } = {}) {
     version: sharedPkg.version,
     eager,
   };
+  // The host offers every area, the UI kit's own entries too, even one only remotes import: the
+  // page then has one copy of each, the shell's, whichever remote asks first. Each is a lazy chunk
+  // of its own, fetched only when a page imports it. Keyed by the source file, because a module
+  // federation provides a package name only when the build itself imports it.
+  if (provideEveryArea) {
+    for (const { name, file } of sharedAreas()) shared[file] = { ...shared['@upclub/shared/'], shareKey: name };
+  }
   return shared;
 }
 
@@ -241,7 +260,7 @@ function hostConfig({ pkgDir, name, plugins = [] }) {
       new ModuleFederationPlugin({
         name,
         remotes: {},
-        shared: sharedConfig(pkgDir),
+        shared: sharedConfig(pkgDir, { provideEveryArea: true }),
         dts: false,
         manifest: false,
         shareStrategy: 'loaded-first',

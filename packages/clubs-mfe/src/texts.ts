@@ -1,5 +1,5 @@
 import type { ClubSort, FeedCategory } from '@upclub/shared/constants';
-import type { SortOption } from '@upclub/shared/ui';
+import type { SortOption } from '@upclub/shared/ui/SortMenu';
 
 // Texts of the clubs remote that the spec quotes (part 2 §2, §4, §5, §8), exactly; the shared
 // ones (notices, 'Exceed Limit') live in @upclub/shared/constants.

@@ -6,14 +6,15 @@ import { facts } from './routeFacts';
 
 const { path } = facts;
 
-// The feeds are in the remote's first load (they are its menu pages, read ahead by `prefetch`);
-// posting a song (with the provider's catalogue) and search are chunks of their own.
-const postChunk = () => import(/* webpackChunkName: "post-song" */ './post');
+// The feeds (the remote's first page, Discover, among them) come with the remote; the posting
+// pages and search are chunks of their own, so a feed's first load carries neither them nor the
+// UI kit's pieces only they draw (track rows, catalogue cards, user rows, club cards).
+const postChunk = () => import(/* webpackChunkName: "post-pages" */ './post');
 const PostHomePage = lazy(() => postChunk().then((m) => ({ default: m.PostHomePage })));
 const PostPlaylistPage = lazy(() => postChunk().then((m) => ({ default: m.PostPlaylistPage })));
 const PostTracksPage = lazy(() => postChunk().then((m) => ({ default: m.PostTracksPage })));
 const SearchRoute = lazy(() =>
-  import(/* webpackChunkName: "search" */ './search').then((m) => ({ default: m.SearchRoute })),
+  import(/* webpackChunkName: "search-page" */ './search').then((m) => ({ default: m.SearchRoute })),
 );
 
 // The feed remote's own sub-routes (spec part 1 §2), on the paths of its route facts.

@@ -3,7 +3,9 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import styled from 'styled-components';
 import { statusOf } from '@upclub/shared/api';
 import { DEFAULT_CLUB_POST_CATEGORY, type FeedCategory } from '@upclub/shared/constants';
-import { ListStatus, PageLoading, clubRoleOf, color, fontSize, space } from '@upclub/shared/ui';
+import { PageLoading, color, fontSize, space } from '@upclub/shared/ui';
+import { clubRoleOf } from '@upclub/shared/ui/ClubCard';
+import { ListStatus } from '@upclub/shared/ui/PagedList';
 import { useClubQuery } from '../queries/clubs';
 import { NEW_CLUB_PARAM, clubPath } from '../paths';
 import { useCurrentUserId } from '../session';
@@ -12,10 +14,17 @@ import { ClubBanner } from './components/ClubBanner';
 import { ClubHeader } from './components/ClubHeader';
 import { ClubTabs } from './components/ClubTabs';
 import { useClubAccent } from './palette/useClubAccent';
-import { CuratorsTab } from './tabs/CuratorsTab';
-import { FollowersTab } from './tabs/FollowersTab';
 import { PostsTab } from './tabs/PostsTab';
 import { useClubPlayback } from './useClubPlayback';
+
+// The followers and curators tabs are a chunk of their own: the first tab, Posts, comes with the
+// page, and the people tabs (with the UI kit's user rows) when one is opened.
+const FollowersTab = lazy(() =>
+  import(/* webpackChunkName: "club-people-tabs" */ './tabs/FollowersTab').then((m) => ({ default: m.FollowersTab })),
+);
+const CuratorsTab = lazy(() =>
+  import(/* webpackChunkName: "club-people-tabs" */ './tabs/CuratorsTab').then((m) => ({ default: m.CuratorsTab })),
+);
 
 // The owner's dialogs are their own chunks: other users never fetch them.
 const ClubSettingsDialog = lazy(() => import(/* webpackChunkName: "club-settings" */ '../settings/ClubSettingsDialog'));
@@ -94,8 +103,22 @@ export function ClubScreen({ id }: { id: number }) {
       <TabPanel>
         <Routes>
           <Route index element={<PostsTab club={club} category={category} onCategory={setCategory} />} />
-          <Route path="followers" element={<FollowersTab club={club} />} />
-          <Route path="curators" element={<CuratorsTab club={club} />} />
+          <Route
+            path="followers"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <FollowersTab club={club} />
+              </Suspense>
+            }
+          />
+          <Route
+            path="curators"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <CuratorsTab club={club} />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<Navigate to={clubPath(id)} replace />} />
         </Routes>
       </TabPanel>

@@ -7,7 +7,9 @@ import {
   SORT_MENU_TEXT,
   type ClubSort,
 } from '@upclub/shared/constants';
-import { PagedList, SortMenu, useDebouncedValue } from '@upclub/shared/ui';
+import { useDebouncedValue } from '@upclub/shared/ui';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { SortMenu } from '@upclub/shared/ui/SortMenu';
 import { useClubListQuery } from '../queries/clubs';
 import type { ClubListKind } from '../queries/keys';
 import { CLUB_LIST_PATHS, type ClubListRoute } from '../paths';

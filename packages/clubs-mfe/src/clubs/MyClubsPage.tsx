@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EMPTY_TEXT, MY_CLUBS_SECTION_SIZE } from '@upclub/shared/constants';
-import { ListStatus, endRowsOf } from '@upclub/shared/ui';
+import { ListStatus, endRowsOf } from '@upclub/shared/ui/PagedList';
 import { useClubListQuery } from '../queries/clubs';
 import { CLUB_LIST_PATHS } from '../paths';
 import { CLUBS_TEXT } from '../texts';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { Club, ClubUserSearchResult } from '@upclub/shared/types';
-import { Modal, useDebouncedValue } from '@upclub/shared/ui';
+import { useDebouncedValue } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
 import { UserPickList } from '@upclub/shared/ui/UserPickList';
 import { useClubUserSearchQuery, useCuratorsAndRequestsQuery, useInviteCuratorsMutation } from '../queries/curators';
 import { CLUB_TEXT } from '../texts';

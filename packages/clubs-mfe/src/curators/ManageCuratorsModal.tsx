@@ -1,6 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import type { Club, ClubCurator } from '@upclub/shared/types';
-import { CURATOR_LABEL, DropdownMenu, DropdownMenuItem, Modal, PagedList, UserRow } from '@upclub/shared/ui';
+import { CURATOR_LABEL } from '@upclub/shared/ui/ClubCard';
+import { DropdownMenu, DropdownMenuItem } from '@upclub/shared/ui/DropdownMenu';
+import { Modal } from '@upclub/shared/ui/Modal';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { UserRow } from '@upclub/shared/ui/UserRow';
 import {
   useCuratorsAndRequestsQuery,
   useRemoveCuratorMutation,

@@ -8,8 +8,6 @@ import {
   Field,
   FieldMessage,
   Label,
-  Modal,
-  PictureField,
   Spinner,
   TextField,
   color,
@@ -18,6 +16,8 @@ import {
   space,
   useFieldIds,
 } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
+import { PictureField } from '@upclub/shared/ui/PictureCrop';
 import { UnsavedPictureAlert, usePictureEditor } from '@upclub/shared/ui/PictureEditor';
 import { useUpdateClubMutation } from '../queries/clubs';
 import { CLUB_TEXT, SETTINGS_TEXT } from '../texts';

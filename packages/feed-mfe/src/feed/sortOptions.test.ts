@@ -1,5 +1,5 @@
 import { FEED_CATEGORIES } from '@upclub/shared/constants';
-import { sortLabelOf } from '@upclub/shared/ui';
+import { sortLabelOf } from '@upclub/shared/ui/SortMenu';
 import { SORT_OPTIONS } from './sortOptions';
 
 it('names every feed category once, Top ones as Top: period', () => {

@@ -1,5 +1,5 @@
 import type { FeedCategory } from '@upclub/shared/constants';
-import type { SortOption } from '@upclub/shared/ui';
+import type { SortOption } from '@upclub/shared/ui/SortMenu';
 
 // The feed's orders as the sort dropdown names them (spec §2 Feed screen; categories §7).
 

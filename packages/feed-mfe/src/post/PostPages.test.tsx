@@ -172,7 +172,7 @@ describe('Post a song (/post)', () => {
     expect(link).toHaveTextContent('3 tracks');
 
     await userEvent.click(link);
-    expect(screen.getByRole('heading', { level: 1, name: 'Post from your Playlist' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post from your Playlist' })).toBeInTheDocument();
     expect(screen.getByText('Road trip')).toBeInTheDocument();
     const tracks = await screen.findByRole('list', { name: 'Tracks of Road trip' });
     expect(rowNames(tracks)).toEqual(['Playlist Song']);

@@ -1,4 +1,4 @@
-// The post-a-song pages (spec part 1 §2 Post creation), one chunk of the feed remote.
+// The posting pages, one chunk the routes load on demand (routes.tsx).
 export { PostHomePage } from './home';
 export { PostPlaylistPage } from './playlist';
 export { PostTracksPage } from './tracks';

@@ -5,18 +5,12 @@ import styled from 'styled-components';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { PagedItems } from '@upclub/shared/queries';
 import type { Club, SongPost } from '@upclub/shared/types';
-import {
-  ClubCard,
-  PagedList,
-  PageTitle,
-  PillTabs,
-  PlayablePostGrid,
-  SearchPill,
-  UserRow,
-  color,
-  fontSize,
-  space,
-} from '@upclub/shared/ui';
+import { PageTitle, SearchPill, color, fontSize, space } from '@upclub/shared/ui';
+import { ClubCard } from '@upclub/shared/ui/ClubCard';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { PillTabs } from '@upclub/shared/ui/PillTabs';
+import { PlayablePostGrid } from '@upclub/shared/ui/PostGrid';
+import { UserRow } from '@upclub/shared/ui/UserRow';
 import { readRecent, rememberSearch, type SearchTab } from './recent';
 import { useClubSearch, usePostSearch, useUserSearch, type SearchList } from './queries';
 import type { SearchUser } from './source';

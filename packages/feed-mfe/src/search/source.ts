@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Club, Paged, SongPost } from '@upclub/shared/types';
-import type { UserRowUser } from '@upclub/shared/ui';
+import type { UserRowUser } from '@upclub/shared/ui/UserRow';
 
 /** A user in the search answers: what a UserRow shows, keyed by id. */
 export interface SearchUser extends UserRowUser {

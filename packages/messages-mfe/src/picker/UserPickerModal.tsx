@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { UserSearchResult } from '@upclub/shared/types';
-import { Modal, useDebouncedValue } from '@upclub/shared/ui';
+import { useDebouncedValue } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
 import { UserPickList } from '@upclub/shared/ui/UserPickList';
 import { useUserSearchQuery } from '../queries/threads';
 import { MESSAGES_TEXT } from '../texts';

@@ -3,18 +3,8 @@ import styled from 'styled-components';
 import { UserPlus, X } from 'lucide-react';
 import type { MessageThread, UserSearchResult } from '@upclub/shared/types';
 import { threadNameSchema } from '@upclub/shared/validation';
-import {
-  Avatar,
-  Button,
-  IconButton,
-  Modal,
-  Spinner,
-  TextField,
-  color,
-  fontSize,
-  radius,
-  space,
-} from '@upclub/shared/ui';
+import { Avatar, Button, IconButton, Spinner, TextField, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
 import { useLeaveThread, useSaveSettings } from '../queries/mutations';
 import { MESSAGES_TEXT } from '../texts';
 import { UserPickerModal } from '../picker/UserPickerModal';

@@ -2,16 +2,8 @@ import styled from 'styled-components';
 import { Music, Pause, Play } from 'lucide-react';
 import { emitPlayerCommand } from '@upclub/shared/bus';
 import type { SongPost } from '@upclub/shared/types';
-import {
-  IconButton,
-  color,
-  displayArtists,
-  displayTrackName,
-  imageUrlOf,
-  radius,
-  space,
-  usePlaybackOf,
-} from '@upclub/shared/ui';
+import { IconButton, color, displayArtists, displayTrackName, imageUrlOf, radius, space } from '@upclub/shared/ui';
+import { usePlaybackOf } from '@upclub/shared/ui/PostCard';
 import { FirstLine, SecondLine, TwoLines } from '../components/TwoLines.styles';
 
 const ART_PX = 56;

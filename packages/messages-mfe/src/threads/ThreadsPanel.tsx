@@ -2,16 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Search, SquarePen } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
-import {
-  IconButton,
-  PagedList,
-  SearchPill,
-  VisuallyHidden,
-  color,
-  fontSize,
-  space,
-  useDebouncedValue,
-} from '@upclub/shared/ui';
+import { IconButton, SearchPill, VisuallyHidden, color, fontSize, space, useDebouncedValue } from '@upclub/shared/ui';
+import { PagedList } from '@upclub/shared/ui/PagedList';
 import { useThreadsQuery } from '../queries/threads';
 import { MESSAGES_TEXT } from '../texts';
 import { NewThreadRow, ThreadRow } from './ThreadRow';

@@ -4,25 +4,25 @@ import { MessageCircle, Pencil } from 'lucide-react';
 import styled from 'styled-components';
 import { statusOf } from '@upclub/shared/api';
 import type { UserProfile } from '@upclub/shared/types';
-import {
-  Button,
-  ListStatus,
-  PageLoading,
-  PageTitle,
-  breakpoint,
-  color,
-  fontSize,
-  radius,
-  space,
-} from '@upclub/shared/ui';
+import { Button, PageLoading, PageTitle, breakpoint, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { ListStatus } from '@upclub/shared/ui/PagedList';
 import { FollowButton } from './components/FollowButton';
 import { ProfileCounts } from './components/ProfileCounts';
 import { ProfileHeader } from './components/ProfileHeader';
 import { messageUserPath, type ProfileTab } from './paths';
-import { ClubsTab } from './tabs/ClubsTab';
-import { FollowListTab } from './tabs/FollowListTab';
 import { PostsTab } from './tabs/PostsTab';
 import { PROFILE_TEXT } from './texts';
+
+// The clubs and follow-list tabs are a chunk of their own: the first tab, Posts, comes with the
+// page, and the others (with the UI kit's club cards and user rows) when one is opened.
+const ClubsTab = lazy(() =>
+  import(/* webpackChunkName: "profile-people-tabs" */ './tabs/ClubsTab').then((m) => ({ default: m.ClubsTab })),
+);
+const FollowListTab = lazy(() =>
+  import(/* webpackChunkName: "profile-people-tabs" */ './tabs/FollowListTab').then((m) => ({
+    default: m.FollowListTab,
+  })),
+);
 
 // The settings modal is its own chunk: only one's own profile fetches it, when it opens.
 const ProfileSettingsModal = lazy(
@@ -108,11 +108,18 @@ function TabContent({ profile, tab }: { profile: UserProfile; tab: ProfileTab })
     case 'profile_likes':
       return <PostsTab profile={profile} kind="likes" />;
     case 'profile_clubs':
-      return <ClubsTab profile={profile} />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ClubsTab profile={profile} />
+        </Suspense>
+      );
     case 'profile_followers':
-      return <FollowListTab profile={profile} kind="followers" />;
     case 'profile_followings':
-      return <FollowListTab profile={profile} kind="followings" />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <FollowListTab profile={profile} kind={tab === 'profile_followers' ? 'followers' : 'followings'} />
+        </Suspense>
+      );
   }
 }
 

@@ -2,7 +2,8 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, Download } from 'lucide-react';
 import styled from 'styled-components';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
-import { Button, PageTitle, Select, Spinner, color, fontSize, space } from '@upclub/shared/ui';
+import { Button, PageTitle, Spinner, color, fontSize, space } from '@upclub/shared/ui';
+import { Select } from '@upclub/shared/ui/Select';
 import { download, metricsCsv } from './csv';
 import {
   METRIC_COLUMNS,

@@ -1,7 +1,8 @@
 import { Check, Settings, ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
 import type { Club } from '@upclub/shared/types';
-import { IconButton, clubRoleOf, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { IconButton, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { clubRoleOf } from '@upclub/shared/ui/ClubCard';
 import { ClubMenu } from '../../components/ClubMenu';
 import { useFollowClubMutation } from '../../queries/clubs';
 import { useCurrentUserId } from '../../session';

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import type { Club } from '@upclub/shared/types';
-import { CURATOR_LABEL, PagedList, UserRow, VisuallyHidden, color, fontSize } from '@upclub/shared/ui';
+import { VisuallyHidden, color, fontSize } from '@upclub/shared/ui';
+import { CURATOR_LABEL } from '@upclub/shared/ui/ClubCard';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { UserRow } from '@upclub/shared/ui/UserRow';
 import { useClubCuratorsQuery } from '../../queries/members';
 import { CLUB_TEXT } from '../../texts';
 

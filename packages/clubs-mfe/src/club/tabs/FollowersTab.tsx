@@ -1,5 +1,7 @@
 import type { Club } from '@upclub/shared/types';
-import { PagedList, UserRow, VisuallyHidden } from '@upclub/shared/ui';
+import { VisuallyHidden } from '@upclub/shared/ui';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { UserRow } from '@upclub/shared/ui/UserRow';
 import { useClubFollowersQuery } from '../../queries/members';
 import { CLUB_TEXT } from '../../texts';
 

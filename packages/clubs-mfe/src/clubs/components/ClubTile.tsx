@@ -1,5 +1,5 @@
 import type { Club } from '@upclub/shared/types';
-import { ClubCard, clubRoleOf } from '@upclub/shared/ui';
+import { ClubCard, clubRoleOf } from '@upclub/shared/ui/ClubCard';
 import { ClubMenu } from '../../components/ClubMenu';
 import { clubPath, type ClubListRoute, type FromList } from '../../paths';
 import { useCurrentUserId } from '../../session';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Plus } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, PageTitle, PillTabs, VisuallyHidden, color, radius, space } from '@upclub/shared/ui';
+import { Button, PageTitle, VisuallyHidden, color, radius, space } from '@upclub/shared/ui';
+import { PillTabs } from '@upclub/shared/ui/PillTabs';
 import { CLUB_LIST_PATHS, type ClubListRoute } from '../../paths';
 import { CLUBS_TEXT } from '../../texts';
 

@@ -5,14 +5,14 @@ import {
   CLUB_THUMBNAIL_MAX_CHARS,
   CLUB_THUMBNAIL_WIDTH_PX,
 } from '@upclub/shared/constants';
-import { cropEncoder as drawCrop, fitToLimit as fitWithin, type CropArea } from '@upclub/shared/ui';
+import { cropEncoder as drawCrop, fitToLimit as fitWithin, type CropArea } from '@upclub/shared/ui/PictureCrop';
 
 // The club picture's output (spec part 2 §5, §9): the crop drawn on a canvas at 16:9, 1280 wide
 // for the picture and 250 for the thumbnail, exported as PNG and made smaller step by step until
 // it fits its limit (1,000,000 and 50,000 characters). The drawing and the fitting are the UI
 // kit's (PictureCrop), which the profile picture uses too.
 
-export { MIN_PICTURE_WIDTH, PictureTooLargeError, loadImage, type CropArea } from '@upclub/shared/ui';
+export { MIN_PICTURE_WIDTH, PictureTooLargeError, loadImage, type CropArea } from '@upclub/shared/ui/PictureCrop';
 
 export interface ClubPictures {
   club_picture: string;

@@ -1,4 +1,4 @@
-import { PillTabs, type PillTab } from '@upclub/shared/ui';
+import { PillTabs, type PillTab } from '@upclub/shared/ui/PillTabs';
 import type { FeedScope } from '../../queries/posts';
 import { facts } from '../../routeFacts';
 

@@ -2,7 +2,8 @@ import { openOverlay } from '@upclub/shared/bus';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
 import type { PagedItems } from '@upclub/shared/queries';
 import type { Track } from '@upclub/shared/types';
-import { PagedList, TrackRow } from '@upclub/shared/ui';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { TrackRow } from '@upclub/shared/ui/TrackRow';
 
 export interface TrackListProps {
   label: string;

@@ -5,16 +5,9 @@ import styled from 'styled-components';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { Album, Artist } from '@upclub/shared/types';
 import { useCatalogueSearchQuery, useSavedTracksQuery } from '@upclub/shared/queries/catalogue';
-import {
-  CatalogueCard,
-  PagedList,
-  color,
-  fontSize,
-  radius,
-  space,
-  useDebouncedValue,
-  visuallyHidden,
-} from '@upclub/shared/ui';
+import { color, fontSize, radius, space, useDebouncedValue, visuallyHidden } from '@upclub/shared/ui';
+import { CatalogueCard } from '@upclub/shared/ui/CatalogueCard';
+import { PagedList } from '@upclub/shared/ui/PagedList';
 import { PostPageFrame, SectionTitle } from '../components/PostPageFrame';
 import { SearchField } from '../components/SearchField';
 import { TrackList } from '../components/TrackList';

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
-import { ListStatus, color, endRowsOf, fontSize, space, useLoadMoreAtEnd } from '@upclub/shared/ui';
+import { color, fontSize, space } from '@upclub/shared/ui';
+import { ListStatus, endRowsOf, useLoadMoreAtEnd } from '@upclub/shared/ui/PagedList';
 import type { Notification } from '@upclub/shared/types';
 import { groupByTime } from '../timeGroups';
 import { NOTIFICATIONS_TEXT as T } from '../texts';

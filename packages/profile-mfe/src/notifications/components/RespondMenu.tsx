@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
-import { DropdownMenu, DropdownMenuItem, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { color, fontSize, radius, space } from '@upclub/shared/ui';
+import { DropdownMenu, DropdownMenuItem } from '@upclub/shared/ui/DropdownMenu';
 import { CURATOR_STATE } from '@upclub/shared/constants';
 import type { Notification } from '@upclub/shared/types';
 import { useRespondMutation } from '../queries';

@@ -40,8 +40,8 @@ jest.mock('./picture', () => ({
     thumbnail_picture: 'data:image/png;base64,THUMB',
   })),
 }));
-jest.mock('@upclub/shared/ui', () => ({
-  ...jest.requireActual('@upclub/shared/ui'),
+jest.mock('@upclub/shared/ui/PictureCrop', () => ({
+  ...jest.requireActual('@upclub/shared/ui/PictureCrop'),
   loadImage: jest.fn(async () => ({})),
 }));
 

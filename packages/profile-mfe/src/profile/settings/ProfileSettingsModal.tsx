@@ -7,20 +7,10 @@ import { noticeSuccess, setCurrentUser } from '@upclub/shared/bus';
 import { APP_VERSION, BIO_MAX_LENGTH, UNSAVED_PROFILE_PICTURE } from '@upclub/shared/constants';
 import { profileKeys } from '@upclub/shared/queries';
 import type { UserProfile } from '@upclub/shared/types';
-import {
-  Button,
-  Modal,
-  PhoneField,
-  PictureField,
-  Spinner,
-  TextField,
-  color,
-  fontSize,
-  loadImage,
-  radius,
-  space,
-  type CropArea,
-} from '@upclub/shared/ui';
+import { Button, Spinner, TextField, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
+import { PhoneField } from '@upclub/shared/ui/PhoneField';
+import { PictureField, loadImage, type CropArea } from '@upclub/shared/ui/PictureCrop';
 import { UnsavedPictureAlert, usePictureEditor } from '@upclub/shared/ui/PictureEditor';
 import {
   MSG,

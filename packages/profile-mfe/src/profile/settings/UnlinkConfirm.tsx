@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Modal, color, fontSize, space } from '@upclub/shared/ui';
+import { Button, color, fontSize, space } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
 import { SETTINGS_TEXT } from '../texts';
 
 /** The confirmation's width: a short question with two buttons (the delete confirm's 300 is too tight for its text). */

@@ -5,7 +5,7 @@ import {
   PROFILE_THUMBNAIL_MAX_CHARS,
   PROFILE_THUMBNAIL_SIZE_PX,
 } from '@upclub/shared/constants';
-import { cropEncoder, fitToLimit, type CropArea } from '@upclub/shared/ui';
+import { cropEncoder, fitToLimit, type CropArea } from '@upclub/shared/ui/PictureCrop';
 
 // The profile picture's output (spec part 2 §5, §9): the circular crop drawn at 200 px, made 2 px
 // smaller at a time until it is at most 160,000 characters; the thumbnail from 250 px, at most

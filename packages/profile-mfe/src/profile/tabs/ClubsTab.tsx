@@ -2,7 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getAllOwnedAndCuratedClubs } from '@upclub/shared/api';
 import { profileKeys, usePagedItems } from '@upclub/shared/queries';
 import type { Club, Paged, UserProfile } from '@upclub/shared/types';
-import { ClubCard, PagedList, VisuallyHidden } from '@upclub/shared/ui';
+import { VisuallyHidden } from '@upclub/shared/ui';
+import { ClubCard } from '@upclub/shared/ui/ClubCard';
+import { PagedList } from '@upclub/shared/ui/PagedList';
 import { COUNT_LABELS, PROFILE_TEXT } from '../texts';
 
 const clubsOf = (page: Paged<Club>) => page.results;

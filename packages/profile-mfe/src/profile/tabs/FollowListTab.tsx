@@ -1,7 +1,9 @@
 import { FOLLOW_LIST_EMPTY } from '@upclub/shared/constants';
 import { useFollowersQuery, useFollowingsQuery, type PagedItems } from '@upclub/shared/queries';
 import type { FollowListUser, UserProfile } from '@upclub/shared/types';
-import { PagedList, UserRow, VisuallyHidden } from '@upclub/shared/ui';
+import { VisuallyHidden } from '@upclub/shared/ui';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { UserRow } from '@upclub/shared/ui/UserRow';
 import { FollowButton } from '../components/FollowButton';
 import { COUNT_LABELS } from '../texts';
 

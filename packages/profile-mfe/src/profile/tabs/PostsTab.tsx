@@ -8,7 +8,9 @@ import {
   type ProfilePostSort,
 } from '@upclub/shared/constants';
 import type { UserProfile } from '@upclub/shared/types';
-import { PlayablePostGrid, SortMenu, VisuallyHidden, space, type PostGridColumns } from '@upclub/shared/ui';
+import { VisuallyHidden, space } from '@upclub/shared/ui';
+import { PlayablePostGrid, type PostGridColumns } from '@upclub/shared/ui/PostGrid';
+import { SortMenu } from '@upclub/shared/ui/SortMenu';
 import { profileTrackPage, useProfilePostsQuery, type ProfilePostKind } from '../queries/profilePosts';
 import { COUNT_LABELS, PROFILE_TEXT } from '../texts';
 

@@ -1,10 +1,15 @@
 import type { JSX } from 'react';
 import styled from 'styled-components';
-import { RowName as Name, RowSecondary as Secondary, RowText as Text } from '../TrackRow/RowText.styles';
+import {
+  RowName as Name,
+  RowSecondary as Secondary,
+  RowText as Text,
+  ROW_ART_PX,
+  RowArt,
+  rowButtonLook,
+} from '@upclub/shared/ui/TrackRow';
 import { ChevronRight, Disc3, ListMusic, UserRound } from 'lucide-react';
-import { color } from '../tokens';
-import { ROW_ART_PX, RowArt, rowButtonLook } from '../TrackRow/RowArt';
-import { imageUrlOf, truncateText } from '../TrackRow';
+import { color, imageUrlOf, truncateText } from '@upclub/shared/ui';
 import { TRACK_NAME_MAX_DISPLAY } from '@upclub/shared/constants';
 
 export type CatalogueKind = 'artist' | 'album' | 'playlist';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { color, fontSize, radius, space } from '../tokens';
+import { color, fontSize, radius, space } from '@upclub/shared/ui';
 
 const Card = styled.article`
   position: relative;

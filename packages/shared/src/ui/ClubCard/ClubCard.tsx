@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { UsersRound } from 'lucide-react';
 import type { Club } from '@upclub/shared/types';
-import { countLabel } from '../UserRow/countLabel';
+import { countLabel } from '@upclub/shared/ui';
 import { ClubCardStyles as S } from './ClubCard.styles';
 
 export interface ClubCardProps {

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { color, fontSize, radius, space } from '../tokens';
+import { color, fontSize, radius, space } from '@upclub/shared/ui';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(-4px) scale(0.98); }

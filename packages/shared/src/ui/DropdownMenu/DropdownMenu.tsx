@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '@upclub/shared/ui';
 import { DropdownMenuStyles as S } from './DropdownMenu.styles';
 
 interface MenuContextValue {

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
-import { color, fontSize, radius, space } from '../tokens';
-import { visuallyHidden } from '../VisuallyHidden';
+import { color, fontSize, radius, space, visuallyHidden } from '@upclub/shared/ui';
 
 const Root = styled.div`
   position: relative;

@@ -1,8 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { MENTIONS_MAX, MENTION_SEARCH_DEBOUNCE_MS, MSG, SEARCH_DEBOUNCE_MS } from '@upclub/shared/constants';
 import type { Mention, UserSearchResult } from '@upclub/shared/types';
-import { Avatar } from '../Avatar';
-import { Spinner } from '../Spinner';
+import { Avatar, Spinner } from '@upclub/shared/ui';
 import { insertMention, mentionQueryAt, mentionsInText, type MentionQuery } from './mentions';
 import { MentionInputStyles as S } from './MentionInput.styles';
 

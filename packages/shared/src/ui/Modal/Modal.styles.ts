@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, fontSize, radius, space } from '../tokens';
+import { color, fontSize, radius, space } from '@upclub/shared/ui';
 
 export const Backdrop = styled.div`
   position: fixed;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type JSX, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
-import { IconButton } from '../IconButton';
+import { IconButton } from '@upclub/shared/ui';
 import { Backdrop, Body, Dialog, Header, Title } from './Modal.styles';
 
 export interface ModalProps {

@@ -1,1 +1,2 @@
+// Its own entry point (@upclub/shared/ui/Modal): every modal opens on demand, so it loads with them.
 export * from './Modal';

@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
-import { Button } from '../Button';
-import { Spinner } from '../Spinner';
+import { Button, Spinner } from '@upclub/shared/ui';
 import { PagedListStyles as S } from './PagedList.styles';
 import type { EndRow } from './rows';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, fontSize, space } from '../tokens';
+import { color, fontSize, space } from '@upclub/shared/ui';
 
 const List = styled.ul<{ $layout: 'rows' | 'grid' }>`
   list-style: none;

@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import type { PagedItems } from '@upclub/shared/queries';
-import { useLoadMoreAtEnd } from '../hooks';
+import { useLoadMoreAtEnd } from './useLoadMoreAtEnd';
 import { ListStatus } from './ListStatus';
 import { PagedListStyles as S } from './PagedList.styles';
 import { endRowsOf } from './rows';

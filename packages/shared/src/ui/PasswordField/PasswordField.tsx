@@ -1,7 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, FieldMessage, Input, Label, useFieldIds } from '../TextField';
-import { color, fontSize, radius, space } from '../tokens';
+import { Field, FieldMessage, Input, Label, useFieldIds, color, fontSize, radius, space } from '@upclub/shared/ui';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

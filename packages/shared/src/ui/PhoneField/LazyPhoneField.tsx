@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Field, Hint, Input, Label } from '../TextField';
+import { Field, Hint, Input, Label } from '@upclub/shared/ui';
 import type { PhoneFieldProps } from './PhoneField';
 
 const Loaded = lazy(() =>

@@ -2,9 +2,8 @@ import { useId, useMemo, type ChangeEvent, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { MSG } from '@upclub/shared/constants';
 import type { PhoneCountry } from '@upclub/shared/validation';
-import { Field, Hint, Input, Label, Message } from '../TextField';
-import { NativeSelect } from '../Select';
-import { space } from '../tokens';
+import { Field, Hint, Input, Label, Message, space } from '@upclub/shared/ui';
+import { NativeSelect } from '@upclub/shared/ui/Select';
 import { phoneCountryOptions, phoneExample } from './phone-countries';
 
 export interface PhoneFieldProps {

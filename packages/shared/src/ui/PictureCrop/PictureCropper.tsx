@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import styled from 'styled-components';
-import { color, fontSize, radius, space } from '../tokens';
+import { color, fontSize, radius, space } from '@upclub/shared/ui';
 import type { CropArea } from './encode';
 
 export interface PictureCropperProps {

@@ -1,10 +1,7 @@
 import { Suspense, lazy, useRef, type ReactNode } from 'react';
 import { ImageUp } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../Button';
-import { Spinner } from '../Spinner';
-import { Label } from '../TextField';
-import { color, fontSize, radius, space } from '../tokens';
+import { Button, Spinner, Label, color, fontSize, radius, space } from '@upclub/shared/ui';
 import type { CropArea } from './encode';
 
 // react-easy-crop stays out of the UI kit's chunk until a picture is chosen.

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onNotice } from '@upclub/shared/bus';
 import { busRecorder } from '@upclub/shared/testing';
-import { PictureField, type CropArea } from '@upclub/shared/ui';
+import { PictureField, type CropArea } from '@upclub/shared/ui/PictureCrop';
 import { UnsavedPictureAlert, usePictureEditor } from '.';
 
 // jsdom neither loads nor draws pictures: the crop reports an area as soon as it shows.

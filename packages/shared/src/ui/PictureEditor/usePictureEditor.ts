@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { noticeError } from '@upclub/shared/bus';
-import type { CropArea, PictureFieldProps } from '@upclub/shared/ui';
+import type { CropArea, PictureFieldProps } from '@upclub/shared/ui/PictureCrop';
 
 /** What a form with a PictureField holds of its picture, and the field's own props. */
 export interface PictureEditor<P> {

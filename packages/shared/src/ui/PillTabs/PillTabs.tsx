@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, fontSize, radius, space } from '../tokens';
+import { color, fontSize, radius, space } from '@upclub/shared/ui';
 
 export interface PillTab {
   /** The page the tab opens; it is marked current on exactly this path. */

@@ -4,7 +4,7 @@ import { BROADCAST_FORM_TEXT, COPY_LINK_MESSAGE_MS, SUCCESS_TEXT } from '@upclub
 import { getCurrentUser, noticeError, noticeSuccess, onCurrentUser, openOverlay } from '@upclub/shared/bus';
 import { canBroadcastPost } from '@upclub/shared/guard';
 import type { SongPost } from '@upclub/shared/types';
-import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu';
+import { DropdownMenu, DropdownMenuItem } from '@upclub/shared/ui/DropdownMenu';
 import { shareLinkOf, tweetUrlOf } from './format';
 import { PostCardStyles as S } from './PostCard.styles';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SongPost } from '@upclub/shared/types';
-import { Button } from '../Button';
-import { Modal } from '../Modal';
-import { Spinner } from '../Spinner';
+import { Button, Spinner } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
 import { trackNameOf } from './format';
 import { PostCardStyles as S } from './PostCard.styles';
 import { renderStoryImage } from './storyImage';

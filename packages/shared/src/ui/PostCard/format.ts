@@ -1,5 +1,5 @@
 import type { Mention, SongPost } from '@upclub/shared/types';
-import { displayArtists, displayTrackName } from '../TrackRow';
+import { displayArtists, displayTrackName } from '@upclub/shared/ui';
 
 // Pure helpers of the post card: what it shows of a post and the links it shares.
 

@@ -1,5 +1,5 @@
 import type { SongPost } from '@upclub/shared/types';
-import { color, font } from '../tokens';
+import { color, font } from '@upclub/shared/ui';
 import { albumArtOf, artistsOf, trackNameOf } from './format';
 
 // The 'Instagram story' share: the web cannot post to Instagram, so the card makes a story-sized

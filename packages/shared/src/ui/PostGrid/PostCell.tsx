@@ -1,5 +1,5 @@
 import type { SongPost } from '@upclub/shared/types';
-import { PostCard } from '../PostCard';
+import { PostCard } from '@upclub/shared/ui/PostCard';
 import type { PostRow } from './rows';
 
 /** What a grid's cards do, the same in the plain and the virtualised grid. */

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { API_PAGE_SIZE, EMPTY_TEXT } from '@upclub/shared/constants';
 import type { SongPost } from '@upclub/shared/types';
-import { useLoadMoreAtEnd } from '../hooks';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { useLoadMoreAtEnd } from '@upclub/shared/ui/PagedList';
+import { VisuallyHidden } from '@upclub/shared/ui';
 import { DEFAULT_POST_GRID_COLUMNS, PostGridStyles as S, type PostGridColumns } from './PostGrid.styles';
 import { PostCell } from './PostCell';
 import { isPostRow, rowsOf, type StatusRow } from './rows';

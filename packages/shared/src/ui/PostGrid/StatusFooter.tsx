@@ -1,4 +1,4 @@
-import { ListStatus } from '../PagedList';
+import { ListStatus } from '@upclub/shared/ui/PagedList';
 import type { StatusRow } from './rows';
 import type { PostGridColumns } from './PostGrid.styles';
 

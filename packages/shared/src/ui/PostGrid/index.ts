@@ -1,3 +1,4 @@
+// Its own entry point (@upclub/shared/ui/PostGrid): only the pages that list posts draw it.
 export { PostGrid, type PostGridProps } from './PostGrid';
 export { type PostGridColumns } from './PostGrid.styles';
 export { PlayablePostGrid, type PlayablePostGridProps, type PostsQueryState } from './PlayablePostGrid';

@@ -1,7 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Field, FieldMessage, Label, useFieldIds } from '../TextField';
-import { color, fontSize, radius, space } from '../tokens';
+import { Field, FieldMessage, Label, useFieldIds, color, fontSize, radius, space } from '@upclub/shared/ui';
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { SORT_MENU_TEXT } from '@upclub/shared/constants';
-import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '../DropdownMenu';
-import { breakpoint, color, fontSize, radius, space } from '../tokens';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@upclub/shared/ui/DropdownMenu';
+import { breakpoint, color, fontSize, radius, space } from '@upclub/shared/ui';
 
 export interface SortOption<T extends string> {
   value: T;

@@ -1,6 +1,6 @@
 import type { JSX, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { color, radius, space } from '../tokens';
+import { color, radius, space } from '@upclub/shared/ui';
 
 // What a catalogue row (TrackRow, CatalogueCard) shows at its left and how its clickable part
 // looks: the art, or an icon in its place, and a flat row that lights up on hover.

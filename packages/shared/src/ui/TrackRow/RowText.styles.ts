@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, fontSize } from '../tokens';
+import { color, fontSize } from '@upclub/shared/ui';
 
 // The two text lines of a catalogue row (TrackRow, CatalogueCard): a name and a muted line,
 // each cut with an ellipsis.

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrackRow } from './TrackRow';
-import { displayArtists, imageUrlOf, truncateText } from './display';
+import { displayArtists, imageUrlOf, truncateText } from '../trackText';
 
 const track = {
   id: 't1',

@@ -2,9 +2,8 @@ import type { JSX, ReactNode } from 'react';
 import styled from 'styled-components';
 import { RowName as Name, RowSecondary as Secondary, RowText as Text } from './RowText.styles';
 import { Music } from 'lucide-react';
-import { color, space } from '../tokens';
+import { color, space, displayArtists, displayTrackName, imageUrlOf } from '@upclub/shared/ui';
 import { ROW_ART_PX, RowArt, rowButtonLook } from './RowArt';
-import { displayArtists, displayTrackName, imageUrlOf } from './display';
 
 /** What a row needs of a track: the provider's Track and the feed's TrackDetails both fit. */
 export interface TrackRowTrack {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { USER_PICKER_LIMIT_TEXT } from '@upclub/shared/constants';
-import { Button, Modal, color, space } from '@upclub/shared/ui';
+import { Button, color, space } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
 
 /** The spec gives no width for the warning: a small one. */
 const EXCEED_LIMIT_WIDTH = 360;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Search, X } from 'lucide-react';
 import type { PagedItems } from '@upclub/shared/queries';
-import { Avatar, Button, IconButton, PagedList, SearchPill, Spinner } from '@upclub/shared/ui';
+import { Avatar, Button, IconButton, SearchPill, Spinner } from '@upclub/shared/ui';
+import { PagedList } from '@upclub/shared/ui/PagedList';
 import { ExceedLimitModal } from './ExceedLimitModal';
 import { canPickAnother } from './pickerLimit';
 import * as S from './UserPickList.styles';

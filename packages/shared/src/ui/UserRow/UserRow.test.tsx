@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { countLabel } from './countLabel';
+import { countLabel } from '../countLabel';
 import { UserRow } from './UserRow';
 
 describe('UserRow', () => {

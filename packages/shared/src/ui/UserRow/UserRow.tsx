@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar } from '../Avatar';
-import { color, fontSize, radius, space } from '../tokens';
-import { countLabel } from './countLabel';
+import { Avatar, color, countLabel, fontSize, radius, space } from '@upclub/shared/ui';
 
 export interface UserRowUser {
   username: string;

@@ -1,2 +1,1 @@
 export * from './useDebouncedValue';
-export * from './useLoadMoreAtEnd';

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseNext } from '@upclub/shared/guard';
-import { PasswordField } from '@upclub/shared/ui';
+import { PasswordField } from '@upclub/shared/ui/PasswordField';
 import {
   Footnote,
   Form,

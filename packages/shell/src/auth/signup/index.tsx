@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG, checkPhone, signupSchema, type PhoneCountry } from '@upclub/shared/validation';
-import { PasswordField, PhoneField, TextField } from '@upclub/shared/ui';
+import { TextField } from '@upclub/shared/ui';
+import { PasswordField } from '@upclub/shared/ui/PasswordField';
+import { PhoneField } from '@upclub/shared/ui/PhoneField';
 import {
   Consent,
   Footnote,

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
-import { Avatar, DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@upclub/shared/ui';
+import { Avatar } from '@upclub/shared/ui';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@upclub/shared/ui/DropdownMenu';
 import { signOut } from '../../auth/signOut';
 import { displayNameOf, useCurrentUser } from '../session/useCurrentUser';
 import { accountActions } from './accountActions';

@@ -9,16 +9,8 @@ import {
 } from '@upclub/shared/constants';
 import { canBroadcastPost } from '@upclub/shared/guard';
 import type { SongPost } from '@upclub/shared/types';
-import {
-  Button,
-  FieldMessage,
-  Label,
-  Modal,
-  Spinner,
-  displayArtists,
-  displayTrackName,
-  imageUrlOf,
-} from '@upclub/shared/ui';
+import { Button, FieldMessage, Label, Spinner, displayArtists, displayTrackName, imageUrlOf } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
 import { broadcastSchema, firstErrors } from '@upclub/shared/validation';
 import { broadcastFailureOf, type BroadcastFailure } from './broadcastFailure';
 import { useBroadcastPostMutation } from './queries/broadcast';

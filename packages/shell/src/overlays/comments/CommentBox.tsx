@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type JSX } from 'react';
 import { COMMENT_MAX_LENGTH, MENTIONS_MAX } from '@upclub/shared/constants';
-import { Button, MentionInput, VisuallyHidden, toMentionPayload } from '@upclub/shared/ui';
+import { Button, VisuallyHidden } from '@upclub/shared/ui';
+import { MentionInput, toMentionPayload } from '@upclub/shared/ui/MentionInput';
 import { commentSchema, firstErrors } from '@upclub/shared/validation';
 import type { Mention } from '@upclub/shared/types';
 import { searchMentionUsers } from './queries/mentionSearch';

@@ -1,6 +1,7 @@
 import type { JSX, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, MentionText } from '@upclub/shared/ui';
+import { Avatar } from '@upclub/shared/ui';
+import { MentionText } from '@upclub/shared/ui/PostCard';
 import type { Comment } from '@upclub/shared/types';
 import { CommentStyles as S } from './Comments.styles';
 

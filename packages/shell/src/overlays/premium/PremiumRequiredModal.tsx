@@ -2,7 +2,8 @@ import { useEffect, useState, type JSX } from 'react';
 import styled from 'styled-components';
 import { NOTICE } from '@upclub/shared/constants';
 import { onOverlayRequest } from '@upclub/shared/bus';
-import { Button, Modal, color, fontSize, space } from '@upclub/shared/ui';
+import { Button, color, fontSize, space } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
 import { signOut } from '../../auth/signOut';
 
 /** Spec ui-strings: the body of the premium-required modal. */

@@ -11,17 +11,9 @@ import {
 } from '@upclub/shared/bus';
 import { CAPTION_MAX_LENGTH, MENTIONS_MAX, MODAL_WIDTH_POST_SONG, SUCCESS_TEXT } from '@upclub/shared/constants';
 import { POST_TYPE_USER, type Mention, type Track } from '@upclub/shared/types';
-import {
-  Button,
-  FieldMessage,
-  IconButton,
-  Label,
-  MentionInput,
-  Modal,
-  Spinner,
-  imageUrlOf,
-  toMentionPayload,
-} from '@upclub/shared/ui';
+import { Button, FieldMessage, IconButton, Label, Spinner, imageUrlOf } from '@upclub/shared/ui';
+import { MentionInput, toMentionPayload } from '@upclub/shared/ui/MentionInput';
+import { Modal } from '@upclub/shared/ui/Modal';
 import { SONG_SEARCH_TITLE } from '../songSearch/titles';
 import { captionErrors, messageTextError, type CaptionErrors } from './captionRules';
 import { postFailureText } from './postFailure';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type JSX } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, MentionText, Modal, imageUrlOf } from '@upclub/shared/ui';
+import { Avatar, imageUrlOf } from '@upclub/shared/ui';
+import { Modal } from '@upclub/shared/ui/Modal';
+import { MentionText } from '@upclub/shared/ui/PostCard';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { CommentsPanel } from '../../overlays/comments';
 import { trackArtistsOf, trackTitleOf } from '../bar/PlayerBar';

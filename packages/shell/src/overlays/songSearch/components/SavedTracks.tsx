@@ -2,7 +2,8 @@ import type { JSX } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
 import { useSavedTracksQuery } from '@upclub/shared/queries/catalogue';
 import type { Track } from '@upclub/shared/types';
-import { PagedList, TrackRow } from '@upclub/shared/ui';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { TrackRow } from '@upclub/shared/ui/TrackRow';
 
 /** The user's saved tracks: what the modal shows before anything is typed. */
 export function SavedTracks({ onTrack }: { onTrack: (track: Track) => void }): JSX.Element {

@@ -4,7 +4,9 @@ import { EMPTY_TEXT } from '@upclub/shared/constants';
 import type { PagedItems } from '@upclub/shared/queries';
 import { useAlbumTracksQuery, useArtistTopTracksQuery, usePlaylistTracksQuery } from '@upclub/shared/queries/catalogue';
 import type { Album, Track } from '@upclub/shared/types';
-import { PagedList, TrackRow, imageUrlOf } from '@upclub/shared/ui';
+import { imageUrlOf } from '@upclub/shared/ui';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { TrackRow } from '@upclub/shared/ui/TrackRow';
 import { sourceName, type Source } from './source';
 import * as S from './SongSearch.styles';
 

@@ -2,7 +2,9 @@ import type { JSX } from 'react';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
 import { useCatalogueSearchQuery } from '@upclub/shared/queries/catalogue';
 import type { Album, Artist, Playlist, Track } from '@upclub/shared/types';
-import { CatalogueCard, PagedList, TrackRow } from '@upclub/shared/ui';
+import { CatalogueCard } from '@upclub/shared/ui/CatalogueCard';
+import { PagedList } from '@upclub/shared/ui/PagedList';
+import { TrackRow } from '@upclub/shared/ui/TrackRow';
 import { SECTION_HEADING, type SourceType } from '../titles';
 import { subtitleOf, type Source } from './source';
 

@@ -1,5 +1,5 @@
 import type { Album, Artist, Playlist } from '@upclub/shared/types';
-import type { CatalogueKind } from '@upclub/shared/ui';
+import type { CatalogueKind } from '@upclub/shared/ui/CatalogueCard';
 
 /** What a drill-down lists the tracks of. */
 export type Source =
