@@ -1,2 +1,3 @@
 export * from './useDebouncedValue';
 export * from './useLoadMoreAtEnd';
+export * from './useEffectEvent';
