@@ -1,10 +1,10 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Settings } from 'lucide-react';
 import { onTrackChosen, openOverlay, type TrackChosen } from '@upclub/shared/bus';
 import type { MessageKind, UserSearchResult } from '@upclub/shared/types';
-import { IconButton, Spinner, color, fontSize, space } from '@upclub/shared/ui';
+import { IconButton, Spinner, color, fontSize, space, useEffectEvent } from '@upclub/shared/ui';
 import { useSendMessage, type SendInput } from '../queries/mutations';
 import { useThreadQuery } from '../queries/threads';
 import { threadSettingsPath } from '../paths';

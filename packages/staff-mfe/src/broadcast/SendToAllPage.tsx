@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Music } from 'lucide-react';
 import { postSong, sendToAllMessage, sendToAllMessageText } from '@upclub/shared/api';
 import { noticeSuccess, onTrackChosen, openOverlay, type TrackChosen } from '@upclub/shared/bus';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
-import { Button, PageTitle, Spinner } from '@upclub/shared/ui';
+import { Button, PageTitle, Spinner, useEffectEvent } from '@upclub/shared/ui';
 import { Wrap } from './BroadcastPage';
 import { noticeSendFailure } from './failure';
 import { MessageForm } from './MessageForm';

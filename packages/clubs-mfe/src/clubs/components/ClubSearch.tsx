@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { forwardRef } from 'react';
 import { Search } from 'lucide-react';
 import styled from 'styled-components';
 import { color, fontSize, SearchPill, space } from '@upclub/shared/ui';
@@ -7,11 +7,13 @@ import { CLUBS_TEXT } from '../../texts';
 export interface ClubSearchProps {
   value: string;
   onChange: (value: string) => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
-/** The 'Find club' box; the list waits for a 600 ms pause in typing (spec part 2 §2). */
-export function ClubSearch({ value, onChange, ref }: ClubSearchProps) {
+/**
+ * The 'Find club' box; the list waits for a 600 ms pause in typing (spec part 2 §2). Its ref is
+ * the input (forwardRef: React 18 does not pass `ref` to a function component as a prop).
+ */
+export const ClubSearch = forwardRef<HTMLInputElement, ClubSearchProps>(function ClubSearch({ value, onChange }, ref) {
   return (
     <Box as="div" role="search" aria-label={CLUBS_TEXT.findClub}>
       <Search size={18} aria-hidden />
@@ -26,7 +28,7 @@ export function ClubSearch({ value, onChange, ref }: ClubSearchProps) {
       />
     </Box>
   );
-}
+});
 
 // The UI kit's pill, a step smaller and on the surface colour beside the list's sort button.
 const Box = styled(SearchPill).attrs({ as: 'div' })`

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { forwardRef } from 'react';
 import { Button, Spinner } from '@upclub/shared/ui';
 import { PagedListStyles as S } from './PagedList.styles';
 import type { EndRow } from './rows';
@@ -15,11 +15,9 @@ export interface ListStatusProps {
   onLoadMore?: () => void;
   /** Nothing is listed above it. */
   alone?: boolean;
-  /** The element whose coming into view loads the next page. */
-  ref?: Ref<HTMLDivElement>;
 }
 
-const renderRow = (row: EndRow, props: Omit<ListStatusProps, 'rows' | 'ref'>) => {
+const renderRow = (row: EndRow, props: Omit<ListStatusProps, 'rows'>) => {
   const { emptyText, errorText = LIST_FAILED_TEXT, onRetry, onLoadMore, alone } = props;
   switch (row.type) {
     case 'loading':
@@ -44,8 +42,12 @@ const renderRow = (row: EndRow, props: Omit<ListStatusProps, 'rows' | 'ref'>) =>
   }
 };
 
-/** The end of a list: loading, the no-data text, the failure with Retry, or 'Load more'. */
-export function ListStatus({ ref, rows, ...rowProps }: ListStatusProps) {
+/**
+ * The end of a list: loading, the no-data text, the failure with Retry, or 'Load more'. Its ref
+ * is the element whose coming into view loads the next page (forwardRef: React 18 does not pass
+ * `ref` to a function component as a prop).
+ */
+export const ListStatus = forwardRef<HTMLDivElement, ListStatusProps>(function ListStatus({ rows, ...rowProps }, ref) {
   // The ref goes to the element only, never into renderRow: a function called during render
   // must not be handed a ref (it could read it).
   return (
@@ -53,4 +55,4 @@ export function ListStatus({ ref, rows, ...rowProps }: ListStatusProps) {
       {rows.map((row) => renderRow(row, rowProps))}
     </S.Status>
   );
-}
+});

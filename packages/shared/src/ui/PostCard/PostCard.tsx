@@ -19,6 +19,13 @@ const StoryModal = lazy(() =>
   import(/* webpackChunkName: "story-modal" */ './StoryModal').then((m) => ({ default: m.StoryModal })),
 );
 
+/**
+ * The art's fetch priority as the lowercase HTML attribute: React 18 does not know the
+ * `fetchPriority` prop (it warns and leaves the browser to lowercase it), while an unknown
+ * lowercase attribute passes through as it is.
+ */
+const fetchPriorityAttr = (priority: boolean) => ({ fetchpriority: priority ? 'high' : 'auto' });
+
 export interface PostCardProps {
   post: SongPost;
   /**
@@ -73,7 +80,7 @@ export function PostCard({ post, onPlay, onOpenComments, hideClub = false, prior
             width={300}
             height={300}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            {...fetchPriorityAttr(priority)}
             decoding="async"
           />
         ) : (
