@@ -69,6 +69,8 @@ export interface PostGridProps {
  * while a next link exists. The first page is a plain grid; past it the grid is virtualised
  * (thousands of loaded posts stay smooth), with the same markup, so the swap moves nothing.
  */
+const WAITING_FOR_GRID: StatusRow[] = [{ type: 'loading', key: 'loading' }];
+
 export function PostGrid({
   posts,
   loading,
@@ -94,19 +96,24 @@ export function PostGrid({
   );
 
   const [Virtual, setVirtual] = useState<VirtualGrid | null>(() => virtualGrid);
+  const [virtualFailed, setVirtualFailed] = useState(false);
   const grown = posts.length > API_PAGE_SIZE;
   useEffect(() => {
     if (!grown || Virtual) return;
     let live = true;
     loadVirtualGrid().then(
       (grid) => live && setVirtual(() => grid),
-      () => undefined,
+      () => live && setVirtualFailed(true),
     );
     return () => {
       live = false;
     };
   }, [grown, Virtual]);
   const virtual = grown && Virtual !== null;
+  // A next page that comes before the virtualised grid's chunk waits with it (the plain grid keeps
+  // its first page and says it is loading), so the swap always starts from the page the user
+  // scrolled, whichever comes first; without the chunk the plain grid shows every post.
+  const waitingForGrid = grown && !virtual && !virtualFailed;
 
   // The grid can report its end several times for the same posts (end reached, range changed):
   // the next page is asked for once per list of posts, told by its length and first post (a
@@ -124,7 +131,10 @@ export function PostGrid({
     void loadVirtualGrid().catch(() => undefined);
     onLoadMore();
   };
-  const end = useLoadMoreAtEnd<HTMLDivElement>(endReached, canLoadMore && !virtual && askedAt !== listKey);
+  const end = useLoadMoreAtEnd<HTMLDivElement>(
+    endReached,
+    canLoadMore && !virtual && !waitingForGrid && askedAt !== listKey,
+  );
 
   // The swap replaces the cards' elements: a card that had the focus gets it back (keyboard
   // users go on from where they were).
@@ -179,14 +189,14 @@ export function PostGrid({
         <>
           {postRows.length > 0 ? (
             <S.List context={context}>
-              {postRows.map((row) => (
+              {(waitingForGrid ? postRows.slice(0, API_PAGE_SIZE) : postRows).map((row) => (
                 <S.Item key={row.key}>
                   <PostCell row={row} onPlay={onPlay} onOpenComments={onOpenComments} hideClub={hideClub} />
                 </S.Item>
               ))}
             </S.List>
           ) : null}
-          <StatusFooter context={context} />
+          <StatusFooter context={waitingForGrid ? { ...context, status: WAITING_FOR_GRID } : context} />
           {/* Where the infinite scroll looks for the end of the list (no size, nothing moves). */}
           <div ref={end} />
         </>
