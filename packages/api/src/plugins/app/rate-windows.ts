@@ -20,6 +20,26 @@ export function createRateWindows(db: Db, onSweepError: (error: unknown) => void
     await db.delete(rateWindows).where(lte(rateWindows.resetAt, now));
   }
 
+  /**
+   * One hit of the key at `at` (ms), as one atomic upsert: the first hit, or the first after its
+   * window ended, starts a window of `windowMs` at 1; a later one adds 1, unless the count has
+   * reached `max` (then no row is written or returned).
+   */
+  function hit(key: string, windowMs: number, at: number, max?: number) {
+    const ended = sql`${rateWindows.resetAt} <= ${stamp(at)}`;
+    return db
+      .insert(rateWindows)
+      .values({ key, count: 1, resetAt: new Date(at + windowMs) })
+      .onConflictDoUpdate({
+        target: rateWindows.key,
+        set: {
+          count: sql`case when ${ended} then 1 else ${rateWindows.count} + 1 end`,
+          resetAt: sql`case when ${ended} then ${stamp(at + windowMs)} else ${rateWindows.resetAt} end`,
+        },
+        ...(max === undefined ? {} : { setWhere: sql`${ended} or ${rateWindows.count} < ${max}` }),
+      });
+  }
+
   return {
     /**
      * Takes one from the key's budget, atomically (parallel requests cannot slip past it): null
@@ -29,19 +49,7 @@ export function createRateWindows(db: Db, onSweepError: (error: unknown) => void
       takes += 1;
       if (takes % SWEEP_EVERY === 0) sweep(now).catch(onSweepError);
       const at = now.getTime();
-      const ended = sql`${rateWindows.resetAt} <= ${stamp(at)}`;
-      const taken = await db
-        .insert(rateWindows)
-        .values({ key, count: 1, resetAt: new Date(at + windowMs) })
-        .onConflictDoUpdate({
-          target: rateWindows.key,
-          set: {
-            count: sql`case when ${ended} then 1 else ${rateWindows.count} + 1 end`,
-            resetAt: sql`case when ${ended} then ${stamp(at + windowMs)} else ${rateWindows.resetAt} end`,
-          },
-          setWhere: sql`${ended} or ${rateWindows.count} < ${max}`,
-        })
-        .returning({ key: rateWindows.key });
+      const taken = await hit(key, windowMs, at, max).returning({ key: rateWindows.key });
       if (taken.length) return null;
       const [row] = await db.select({ resetAt: rateWindows.resetAt }).from(rateWindows).where(eq(rateWindows.key, key));
       // Gone meanwhile (forgiven, swept): the next take starts a new window.
@@ -53,19 +61,10 @@ export function createRateWindows(db: Db, onSweepError: (error: unknown) => void
      * count in the window and when the window ends.
      */
     async count(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
-      const at = now.getTime();
-      const ended = sql`${rateWindows.resetAt} <= ${stamp(at)}`;
-      const [row] = await db
-        .insert(rateWindows)
-        .values({ key, count: 1, resetAt: new Date(at + windowMs) })
-        .onConflictDoUpdate({
-          target: rateWindows.key,
-          set: {
-            count: sql`case when ${ended} then 1 else ${rateWindows.count} + 1 end`,
-            resetAt: sql`case when ${ended} then ${stamp(at + windowMs)} else ${rateWindows.resetAt} end`,
-          },
-        })
-        .returning({ count: rateWindows.count, resetAt: rateWindows.resetAt });
+      const [row] = await hit(key, windowMs, now.getTime()).returning({
+        count: rateWindows.count,
+        resetAt: rateWindows.resetAt,
+      });
       return row;
     },
 
