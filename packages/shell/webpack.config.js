@@ -1,6 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { hostConfig } = require('../../build/webpack.cjs');
+const { firstLoadChunks } = require('../../build/first-load-chunks.cjs');
 
 const host = hostConfig({
   pkgDir: __dirname,
@@ -24,20 +25,9 @@ module.exports = (env, argv) => {
   config.module.rules = config.module.rules.map((rule) =>
     String(rule.test) === String(/\.css$/) ? { test: /\.css$/, type: 'css' } : rule,
   );
-  // lucide-react's icon runtime (not the icons) in one small chunk of its own: the auth, chrome,
-  // overlays and player chunks all draw icons, and without a chunk they share each would carry
-  // its own copy of it (about 1.3 kB gzip each, two of them on /login).
-  config.optimization.splitChunks = {
-    cacheGroups: {
-      lucideRuntime: {
-        test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
-        name: 'lucide',
-        chunks: 'async',
-        minSize: 0,
-        enforce: true,
-        priority: 20,
-      },
-    },
-  };
+  // What every page (or every signed-in page) loads, in a few chunks instead of one per shared
+  // module; lucide-react's icon runtime (not the icons) among them, so the auth, chrome, overlays
+  // and player chunks that draw icons share one copy of it.
+  config.optimization.splitChunks = { cacheGroups: firstLoadChunks(require('../shared/package.json')) };
   return config;
 };
