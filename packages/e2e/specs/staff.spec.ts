@@ -62,9 +62,9 @@ test('a staff user gets the staff items and the metrics page', async ({ page }) 
   });
 
   await test.step('View app metrics loads the staff remote', async () => {
-    const manifest = page.waitForRequest((req) => new URL(req.url()).pathname === '/mfe/staff/mf-manifest.json');
+    const entry = page.waitForRequest((req) => new URL(req.url()).pathname === '/mfe/staff/remoteEntry.js');
     await shell.chooseAccountItem('View app metrics');
-    await manifest;
+    await entry;
     await expect(page).toHaveURL(/\/metrics$/);
     await expect(shell.remote('staff').getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
     await shell.expectShown();

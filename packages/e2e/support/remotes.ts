@@ -89,35 +89,44 @@ export function buildFingerprint(dir: string): Record<string, number> {
 
 export const shellBuildDir = path.join(root, 'packages', 'shell', 'dist');
 
-/** A library the page shares (Module Federation's share scope): who provides it and who uses it. */
+/** A library the page shares (Module Federation's share scope), over every federation instance of the page. */
 export interface SharedUse {
-  versions: number;
+  /** How many distinct module objects the loaded entries hold: 1 is one copy in the page. */
+  instances: number;
+  /** The instances whose entries say they loaded it (whoever loaded first, not whose copy it is). */
   from: string[];
   usedBy: string[];
 }
 
-/** How the page's Module Federation runtime shares each library: one provider means one instance. */
+/** How the page's Module Federation runtime shares each library: one module object means one copy. */
 export function sharedLibraries(page: Page): Promise<Record<string, SharedUse>> {
   return page.evaluate(() => {
-    type Shared = { from: string; loaded?: boolean; useIn?: string[] };
+    type Shared = { from: string; loaded?: boolean; useIn?: string[]; lib?: () => unknown };
     const federation = (
       globalThis as {
         __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
       }
     ).__FEDERATION__;
-    const uses: Record<string, { versions: number; from: string[]; usedBy: string[] }> = {};
+    // Each instance (the shell, each remote) keeps its own share map: gather every one's entries.
+    const found: Record<string, { modules: Set<unknown>; from: Set<string>; usedBy: Set<string> }> = {};
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const libraries of Object.values(scopes)) {
         for (const [library, versions] of Object.entries(libraries)) {
-          const loaded = Object.values(versions).filter((shared) => shared.loaded);
-          uses[library] = {
-            versions: loaded.length,
-            from: [...new Set(loaded.map((shared) => shared.from))],
-            usedBy: [...new Set(loaded.flatMap((shared) => shared.useIn ?? []))],
-          };
+          const use = (found[library] ??= { modules: new Set(), from: new Set(), usedBy: new Set() });
+          for (const shared of Object.values(versions)) {
+            if (!shared.loaded) continue;
+            if (shared.lib) use.modules.add(shared.lib());
+            use.from.add(shared.from);
+            for (const app of shared.useIn ?? []) use.usedBy.add(app);
+          }
         }
       }
     }
-    return uses;
+    return Object.fromEntries(
+      Object.entries(found).map(([library, use]) => [
+        library,
+        { instances: use.modules.size, from: [...use.from], usedBy: [...use.usedBy] },
+      ]),
+    );
   });
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 import { createRouteFactsSource } from './routeFacts';
+import { createRemoteEntriesSource } from './remoteEntries';
 
 /** Entry files must never be cached: a new remote version is picked up on the next load. */
 const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'routes.json']);
@@ -51,9 +52,10 @@ export async function registerFrontends(app: FastifyInstance, config: ServerConf
     });
   }
 
+  const remoteEntries = createRemoteEntriesSource(config, app.log);
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return config.registry;
+    return remoteEntries();
   });
   // The shell lays out the page, guards it and builds its menus from these before it starts.
   const routeFacts = createRouteFactsSource(config, app.log);

@@ -29,3 +29,7 @@ export const localFactsFiles = (buildDir: string): string[] => [
   path.join(buildDir, ROUTE_FACTS),
   path.join(buildDir, '..', ROUTE_FACTS),
 ];
+
+/** Whether a remote's URL (its manifest, its entry) is this process's own copy, under /mfe/<name>/. */
+export const servedHere = (name: string, url: URL, base: URL): boolean =>
+  url.origin === base.origin && url.pathname.startsWith(`/mfe/${name}/`);

@@ -2,11 +2,8 @@ import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { SHELL_ROUTES, checkRemoteRoutes, remoteRoutesSchema, type RemoteRoutes } from '@upclub/shared/guard';
 import type { ServerConfig } from './config';
-import { ROUTE_FACTS, localFactsFiles } from './remotes';
-
-/** How long the facts of a remote on another origin are reused before they are asked again. */
-const REMOTE_FACTS_TTL_MS = 1_000;
-const REMOTE_FACTS_TIMEOUT_MS = 3_000;
+import { ROUTE_FACTS, localFactsFiles, servedHere } from './remotes';
+import { createRemoteJsonReader } from './remoteJson';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -21,15 +18,6 @@ async function readLocalFacts(buildDir: string): Promise<unknown> {
   throw new Error(`no ${ROUTE_FACTS} in ${buildDir} or its package`);
 }
 
-async function fetchFacts(url: string): Promise<unknown> {
-  const res = await fetch(url, {
-    signal: AbortSignal.timeout(REMOTE_FACTS_TIMEOUT_MS),
-    headers: { accept: 'application/json' },
-  });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return res.json();
-}
-
 /**
  * The route facts of every remote of the registry, as /routes.json answers them: each remote's
  * `routes.json` from where the registry says the remote is — its build folder for the remotes this
@@ -40,22 +28,12 @@ async function fetchFacts(url: string): Promise<unknown> {
  */
 export function createRouteFactsSource(config: Pick<ServerConfig, 'publicUrl' | 'registry' | 'remoteDirs'>, log: Log) {
   const base = new URL(config.publicUrl);
-  const cache = new Map<string, { at: number; facts: Promise<unknown> }>();
-
-  function fetchCached(url: string): Promise<unknown> {
-    const hit = cache.get(url);
-    if (hit && Date.now() - hit.at < REMOTE_FACTS_TTL_MS) return hit.facts;
-    const facts = fetchFacts(url);
-    cache.set(url, { at: Date.now(), facts });
-    facts.catch(() => cache.delete(url));
-    return facts;
-  }
+  const fetchCached = createRemoteJsonReader();
 
   async function factsOf(name: string, manifestUrl: string): Promise<unknown> {
     const manifest = new URL(manifestUrl, base);
     const buildDir = config.remoteDirs[name];
-    const servedHere = manifest.origin === base.origin && manifest.pathname.startsWith(`/mfe/${name}/`);
-    if (servedHere && buildDir) return readLocalFacts(buildDir);
+    if (servedHere(name, manifest, base) && buildDir) return readLocalFacts(buildDir);
     try {
       return await fetchCached(new URL(ROUTE_FACTS, manifest).href);
     } catch (error) {

@@ -12,6 +12,13 @@ import type * as Logging from './logging';
 import { contentSecurityPolicy, registerSecurity } from './security';
 import { registerFrontends } from './frontends';
 
+/** A remote's mf-manifest.json as our builds write it (only what the server reads of it). */
+const manifestOf = (name: string, remoteEntry = { name: 'remoteEntry.js', path: '' }, publicPath = 'auto') => ({
+  id: name,
+  name,
+  metaData: { name, remoteEntry: { ...remoteEntry, type: 'global' }, publicPath },
+});
+
 /** A build of each remote of this repository, with the route facts it ships. */
 function fakeBuilds(): { shellDir: string; remoteDirs: ServerConfig['remoteDirs'] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upclub-server-'));
@@ -25,7 +32,7 @@ function fakeBuilds(): { shellDir: string; remoteDirs: ServerConfig['remoteDirs'
   for (const { name, facts } of repoRemotes()) {
     remoteDirs[name] = path.join(dir, name, 'dist');
     fs.mkdirSync(remoteDirs[name], { recursive: true });
-    fs.writeFileSync(path.join(remoteDirs[name], 'mf-manifest.json'), JSON.stringify({ name }));
+    fs.writeFileSync(path.join(remoteDirs[name], 'mf-manifest.json'), JSON.stringify(manifestOf(name)));
     fs.writeFileSync(path.join(remoteDirs[name], 'routes.json'), JSON.stringify(facts));
   }
   return { shellDir, remoteDirs };
@@ -62,7 +69,7 @@ describe('the one-process server', () => {
     expect(page.body).toContain('<title>UpClub</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     const manifest = await app.inject({ url: '/mfe/staff/mf-manifest.json' });
-    expect(manifest.json()).toEqual({ name: 'staff' });
+    expect(manifest.json()).toEqual(manifestOf('staff'));
     const asset = await app.inject({ url: '/main.0123abcd.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     // The entry keeps its name; the HTML's build-hash query makes each build's URL new.
@@ -74,14 +81,53 @@ describe('the one-process server', () => {
   });
 
   it('publishes the registry and the runtime configuration', async () => {
-    const app = await serve({ REMOTES: '{"clubs":"https://cdn.example.test/clubs/2.0/mf-manifest.json"}' });
+    const app = await serve({ REMOTES: '{"clubs":"https://cdn.example.test/clubs/2.0/remoteEntry.js"}' });
     const registry = (await app.inject({ url: '/remotes.json' })).json();
-    expect(registry.feed).toBe('/mfe/feed/mf-manifest.json');
-    expect(registry.clubs).toBe('https://cdn.example.test/clubs/2.0/mf-manifest.json');
+    expect(registry.feed).toBe('/mfe/feed/remoteEntry.js');
+    // A registry entry that names a script already is passed on as it is.
+    expect(registry.clubs).toBe('https://cdn.example.test/clubs/2.0/remoteEntry.js');
     const config = (await app.inject({ url: '/config.json' })).json();
     expect(config.apiBase).toBe('/api/');
     expect(config.provider.accountsUrl).toBe('http://127.0.0.1:8080/provider/accounts');
     expect(config.provider.clientId).toBe('upclub-web');
+  });
+
+  it("gives the shell each remote's entry script from its manifest, wherever it is published", async () => {
+    const cdn = await otherOrigin({
+      '/clubs/2.0/mf-manifest.json': manifestOf('clubs', { name: 'clubsEntry.js', path: 'js/' }),
+      '/events/1.0/mf-manifest.json': manifestOf('events', undefined, 'https://static.example.test/events/1.0/'),
+      '/nameless/mf-manifest.json': { id: 'nameless' },
+    });
+    try {
+      const app = await serve({
+        REMOTES: JSON.stringify({
+          clubs: `${cdn.url}/clubs/2.0/mf-manifest.json`,
+          events: `${cdn.url}/events/1.0/mf-manifest.json`,
+          nameless: `${cdn.url}/nameless/mf-manifest.json`,
+          gone: 'http://127.0.0.1:9/gone/mf-manifest.json',
+        }),
+      });
+      const warnings: string[] = [];
+      app.log.warn = ((message: string) => warnings.push(message)) as typeof app.log.warn;
+      const registry = (await app.inject({ url: '/remotes.json' })).json();
+      expect(registry).toEqual({
+        clubs: `${cdn.url}/clubs/2.0/js/clubsEntry.js`,
+        events: 'https://static.example.test/events/1.0/remoteEntry.js',
+        feed: '/mfe/feed/remoteEntry.js',
+        messages: '/mfe/messages/remoteEntry.js',
+        profile: '/mfe/profile/remoteEntry.js',
+        staff: '/mfe/staff/remoteEntry.js',
+        // A manifest that cannot be read: the usual entry beside it, and a warning saying why.
+        nameless: `${cdn.url}/nameless/remoteEntry.js`,
+        gone: 'http://127.0.0.1:9/gone/remoteEntry.js',
+      });
+      expect(warnings.sort()).toEqual([
+        expect.stringMatching(/^remote gone: .*; loading remoteEntry\.js beside its manifest$/),
+        'remote nameless: its manifest names no entry script; loading remoteEntry.js beside its manifest',
+      ]);
+    } finally {
+      cdn.close();
+    }
   });
 
   it('finds the remotes of this repository by their route facts', () => {

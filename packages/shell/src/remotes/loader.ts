@@ -1,7 +1,7 @@
 import type { PageLocation, RemoteApp } from '@upclub/shared/mfe';
 import { bootFetch } from '../config/bootFetches';
 
-/** Name -> manifest URL, as served at /remotes.json. */
+/** Name -> the remote's entry script (remoteEntry.js), as served at /remotes.json. */
 export type RemoteRegistry = Record<string, string>;
 
 /**

@@ -61,7 +61,7 @@ export function resilientApp(name: string, load: () => Promise<LifeCycles>, labe
       mounted = true;
     } catch (error) {
       console.error(`[shell] application ${name} failed to load or mount`, error);
-      // A failed load is not cached: Retry asks the registry's manifest again.
+      // A failed load is not cached: Retry asks for the remote's entry script again.
       if (!bootstrapped) real = null;
       mounted = false;
       showPanel(props);

@@ -9,7 +9,7 @@ function answer(body: unknown, status = 200) {
   return fetchMock;
 }
 const repoFacts = () => repoRouteFacts().map((facts) => remoteRoutesSchema.parse(facts));
-const registryOf = (...names: string[]) => Object.fromEntries(names.map((n) => [n, `/mfe/${n}/mf-manifest.json`]));
+const registryOf = (...names: string[]) => Object.fromEntries(names.map((n) => [n, `/mfe/${n}/remoteEntry.js`]));
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());

@@ -21,7 +21,7 @@ export async function fetchRouteFacts(url = '/routes.json'): Promise<RemoteRoute
 }
 
 /**
- * The remotes the page uses: those with facts and a manifest in the registry, whose paths and
+ * The remotes the page uses: those with facts and an entry in the registry, whose paths and
  * route names clash with neither the shell's nor an earlier remote's (the others are logged), so
  * one bad remote never takes the others' pages.
  */
