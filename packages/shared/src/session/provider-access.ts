@@ -1,5 +1,5 @@
 import { getCurrentUser } from '@upclub/shared/bus';
-import { refreshAccessToken } from '@upclub/shared/provider';
+import { ProviderTokenError, refreshAccessToken } from '@upclub/shared/provider';
 import type { ProviderTokens } from '@upclub/shared/types';
 import { getProviderAccessToken, setProviderAccess } from './access-token';
 import { readProviderHolder, writeProviderHolder } from './provider-holder';
@@ -24,13 +24,24 @@ export async function storeProviderTokens(username: string, tokens: ProviderToke
   setProviderConnected();
 }
 
-/** Refreshes with a stored refresh token; a failure resets the streaming session (spec §4). */
+/**
+ * Whether the provider refused the refresh token itself (an OAuth error answer such as
+ * invalid_grant): the grant is gone. No answer (offline, or the request cut short because the page
+ * is being left), a server error or a rate limit says nothing about the grant.
+ */
+export const refreshRefused = (error: unknown): boolean =>
+  error instanceof ProviderTokenError && error.status >= 400 && error.status < 500 && error.status !== 429;
+
+/**
+ * Refreshes with a stored refresh token. A refused one resets the streaming session (spec §4);
+ * a refresh that merely failed keeps it, so the next try (or the next page) can refresh again.
+ */
 export async function connectWithRefreshToken(username: string, refreshToken: string): Promise<string> {
   let tokens: ProviderTokens;
   try {
     tokens = await refreshAccessToken(refreshToken);
   } catch (error) {
-    clearProviderSession();
+    if (refreshRefused(error)) clearProviderSession();
     throw error;
   }
   await storeProviderTokens(username, tokens);
@@ -42,7 +53,8 @@ let inFlight: Promise<string> | null = null;
 /**
  * A valid provider access token: the one in memory, else a refresh through the encrypted
  * holder of the signed-in user (`force` skips the memory, e.g. after a 401). Concurrent callers
- * share one refresh. Throws ProviderSessionError when the user must authorize again.
+ * share one refresh. Throws ProviderSessionError when the user must authorize again, and the
+ * ProviderTokenError itself when the refresh could not be done now (no answer, a server error).
  */
 export function ensureProviderAccessToken(options: { force?: boolean } = {}): Promise<string> {
   const current = options.force ? null : getProviderAccessToken();
@@ -66,7 +78,8 @@ async function refreshFromHolder(): Promise<string> {
   }
   try {
     return await connectWithRefreshToken(holder.username, holder.refreshToken);
-  } catch {
-    throw new ProviderSessionError('refreshFailed');
+  } catch (error) {
+    if (refreshRefused(error)) throw new ProviderSessionError('refreshFailed');
+    throw error;
   }
 }

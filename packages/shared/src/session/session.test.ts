@@ -1,5 +1,5 @@
 import { getCurrentUser, setCurrentUser } from '@upclub/shared/bus';
-import { refreshAccessToken } from '@upclub/shared/provider';
+import { ProviderTokenError, refreshAccessToken } from '@upclub/shared/provider';
 import type { UserDetails } from '@upclub/shared/types';
 import {
   STORAGE_KEYS,
@@ -130,14 +130,33 @@ describe('provider access token', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed refresh resets the streaming session', async () => {
+  it('a refused refresh resets the streaming session', async () => {
     setToken('tok');
     setProviderConnected();
     await writeProviderHolder({ username: 'jane', refreshToken: 'rt1' });
-    refresh.mockRejectedValue(new Error('invalid_grant'));
+    refresh.mockRejectedValue(new ProviderTokenError(400, 'invalid_grant'));
     await expect(ensureProviderAccessToken({ force: true })).rejects.toEqual(new ProviderSessionError('refreshFailed'));
     expect(isProviderConnected()).toBe(false);
     expect(await readProviderHolder()).toEqual({ status: 'none' });
+  });
+
+  // A page left while its refresh is on the way sees the request fail with no answer; the page
+  // the user goes to must still find the session (it used to be reset, sending them to authorize).
+  it.each([
+    ['no answer', new ProviderTokenError(0, 'no_network')],
+    ['a server error', new ProviderTokenError(503, 'request_failed')],
+    ['a rate limit', new ProviderTokenError(429, 'request_failed')],
+  ])('a refresh that gets %s keeps the streaming session and can be tried again', async (_case, failure) => {
+    setToken('tok');
+    setCurrentUser(jane);
+    setProviderConnected();
+    await writeProviderHolder({ username: 'jane', refreshToken: 'rt1' });
+    refresh.mockRejectedValueOnce(failure);
+    await expect(ensureProviderAccessToken({ force: true })).rejects.toBe(failure);
+    expect(isProviderConnected()).toBe(true);
+    expect(await readProviderHolder()).toEqual({ status: 'ok', username: 'jane', refreshToken: 'rt1' });
+    refresh.mockResolvedValueOnce({ access_token: 'fresh', expires_in: 3600, refresh_token: 'rt1' });
+    expect(await ensureProviderAccessToken({ force: true })).toBe('fresh');
   });
 
   it("never uses another user's holder", async () => {

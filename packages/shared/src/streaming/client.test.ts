@@ -1,5 +1,5 @@
 import { onAccountError } from '@upclub/shared/bus';
-import { configureProvider } from '@upclub/shared/provider';
+import { ProviderTokenError, configureProvider } from '@upclub/shared/provider';
 import { ensureProviderAccessToken } from '@upclub/shared/session';
 import {
   getPlaybackState,
@@ -192,6 +192,23 @@ describe('providerRequest', () => {
     await expect(failure).rejects.toBeInstanceOf(ProviderApiError);
     await expect(failure).rejects.toMatchObject({ status: 0 });
     expect(errors).toEqual([{ reason: 'no_network' }]);
+  });
+
+  it('a token refresh without a response fails the call as no response does (no_network), and sends nothing', async () => {
+    ensureToken.mockReset().mockRejectedValueOnce(new ProviderTokenError(0, 'no_network'));
+    const calls = mockFetch();
+    const failure = getTrack('t1');
+    await expect(failure).rejects.toBeInstanceOf(ProviderApiError);
+    await expect(failure).rejects.toMatchObject({ status: 0 });
+    expect(errors).toEqual([{ reason: 'no_network' }]);
+    expect(calls).toEqual([]);
+  });
+
+  it('a token refresh the provider could not serve fails the call with its status, no account error', async () => {
+    ensureToken.mockReset().mockRejectedValueOnce(new ProviderTokenError(503, 'request_failed'));
+    mockFetch();
+    await expect(getTrack('t1')).rejects.toMatchObject({ name: 'ProviderApiError', status: 503 });
+    expect(errors).toEqual([]);
   });
 
   it('an aborted request is rethrown as it is, with no account error', async () => {

@@ -1,5 +1,5 @@
 import { emitAccountError } from '@upclub/shared/bus';
-import { providerConfig } from '@upclub/shared/provider';
+import { ProviderTokenError, providerConfig } from '@upclub/shared/provider';
 import { ensureProviderAccessToken } from '@upclub/shared/session';
 
 // The streaming provider's Web API (spec part 1 §7, "Streaming provider API"): Bearer token;
@@ -88,9 +88,23 @@ async function parse<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/**
+ * The provider access token. A refresh that could not be done now (no answer, a server error; a
+ * refused one is the session's ProviderSessionError) fails as the call itself would have.
+ */
+async function accessToken(force = false): Promise<string> {
+  try {
+    return await ensureProviderAccessToken({ force });
+  } catch (error) {
+    if (!(error instanceof ProviderTokenError)) throw error;
+    if (error.status === 0) emitAccountError({ reason: 'no_network' });
+    throw new ProviderApiError(error.status, null);
+  }
+}
+
 /** One provider call with the spec's retry rules. Resolves with the JSON body (null for 204). */
 export async function providerRequest<T>(request: ProviderRequest): Promise<T> {
-  let token = await ensureProviderAccessToken();
+  let token = await accessToken();
   let refreshed = false;
   let reinitialised = false;
   for (;;) {
@@ -106,7 +120,7 @@ export async function providerRequest<T>(request: ProviderRequest): Promise<T> {
     const body = await response.json().catch(() => null);
     if (response.status === 401 && !refreshed) {
       refreshed = true;
-      token = await ensureProviderAccessToken({ force: true });
+      token = await accessToken(true);
       continue;
     }
     if (response.status === 404 && !reinitialised && reinitPlayer && request.path.startsWith('me/player')) {

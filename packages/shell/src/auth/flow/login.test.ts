@@ -1,7 +1,7 @@
 import { createProfile, getMyProfile, login } from '@upclub/shared/api';
 import type * as SharedApi from '@upclub/shared/api';
 import { getCurrentUser, onNotice, type Notice } from '@upclub/shared/bus';
-import { codeChallengeS256, exchangeCode, refreshAccessToken } from '@upclub/shared/provider';
+import { ProviderTokenError, codeChallengeS256, exchangeCode, refreshAccessToken } from '@upclub/shared/provider';
 import {
   STORAGE_KEYS,
   getProviderAccessToken,
@@ -121,14 +121,22 @@ describe('step 3: connect the streaming provider', () => {
     expect(localStorage.getItem(STORAGE_KEYS.nextPage)).toBeNull();
   });
 
-  it('same username, refresh fails: restarts authorization and keeps next for later', async () => {
+  it('same username, refresh refused: restarts authorization and keeps next for later', async () => {
     await writeProviderHolder({ username: 'jane', refreshToken: 'rt-jane' });
-    provider.refresh.mockRejectedValue(new Error('invalid_grant'));
+    provider.refresh.mockRejectedValue(new ProviderTokenError(400, 'invalid_grant'));
     expect(await logIn(credentials, { path: '/clubs/3', query: {} })).toEqual({ kind: 'authorizing' });
     await expectAuthorizeRedirect();
     expect(isProviderConnected()).toBe(false);
     expect(await readProviderHolder()).toEqual({ status: 'none' });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.nextPage)!)).toEqual({ path: '/clubs/3', query: {} });
+  });
+
+  it('same username, refresh unanswered: authorizes, keeping the holder for the next login', async () => {
+    await writeProviderHolder({ username: 'jane', refreshToken: 'rt-jane' });
+    provider.refresh.mockRejectedValue(new ProviderTokenError(0, 'no_network'));
+    expect(await logIn(credentials, null)).toEqual({ kind: 'authorizing' });
+    await expectAuthorizeRedirect();
+    expect(await readProviderHolder()).toEqual({ status: 'ok', username: 'jane', refreshToken: 'rt-jane' });
   });
 
   it('another username: clears recent user and post searches and uses the stored code', async () => {
