@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { Shell } from '../pages/shell';
+import { PlayerBar } from '../pages/player';
 import { signUpAndLogIn, tokenOf } from '../support/auth';
 
 test('the provider access kept in the browser is encrypted with a key no script can read', async ({
@@ -54,4 +55,36 @@ test('a session ended elsewhere says "Unauthorized session." and goes to login',
   await expect(page.getByText('Unauthorized session.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('leaving a page while its streaming token is being refreshed keeps the account connected', async ({
+  page,
+  request,
+}) => {
+  const shell = new Shell(page);
+  await signUpAndLogIn(page, request);
+  await shell.expectDiscover();
+  // A played list is restored on every load, and the player asks for a fresh provider token then.
+  const card = shell.remote('feed').getByRole('article').first();
+  const title = (await card.getAttribute('aria-label'))!.replace(/ posted by .*$/, '');
+  await card.getByRole('button', { name: `Play ${title}` }).click();
+  await expect(new PlayerBar(page).root).toContainText(title, { timeout: 20_000 });
+
+  // The provider is slow to answer the next refresh; the user leaves the page meanwhile.
+  let refreshing!: () => void;
+  const refreshStarted = new Promise<void>((resolve) => (refreshing = resolve));
+  await page.route('**/provider/accounts/api/token', async (route) => {
+    refreshing();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/discover');
+  await refreshStarted;
+  await page.goto('/myfeed');
+  await page.unroute('**/provider/accounts/api/token');
+
+  // The refresh cut short said nothing about the grant: still connected, no new authorization.
+  await expect(page.getByRole('heading', { level: 1, name: 'My Feed' })).toBeAttached();
+  await expect(new PlayerBar(page).root).toContainText(title, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/myfeed$/);
 });
