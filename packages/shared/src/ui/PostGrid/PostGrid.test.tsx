@@ -6,7 +6,7 @@ import { VirtuosoGridMockContext } from 'react-virtuoso';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { API_PAGE_SIZE } from '@upclub/shared/constants';
 import type { Paged, SongPost } from '@upclub/shared/types';
-import { songPost } from '@upclub/shared/testing';
+import { songPost, trackDetails } from '@upclub/shared/testing';
 import { PostGrid } from './PostGrid';
 import { postGridTemplate, type PostGridColumns } from './PostGrid.styles';
 import { rowsOf } from './rows';
@@ -98,6 +98,32 @@ describe('PostGrid', () => {
     renderGrid(async () => ({ count: 1, next: null, previous: null, results: [post(1)] }));
     const region = await screen.findByRole('region', { name: 'Feed' });
     expect(within(region).getByRole('heading', { level: 2, name: 'Feed' })).toBeInTheDocument();
+  });
+
+  it("loads the first row's art first: four cards by the default rule, as many as a row holds when given", async () => {
+    // The cards' art (decorative: the title says what it shows), one image a card.
+    const eager = () =>
+      screen
+        .getAllByRole('article')
+        .map((card) => card.querySelector('img')!)
+        .map((img) =>
+          img.getAttribute('loading') === 'eager' && img.getAttribute('fetchpriority') === 'high' ? 1 : 0,
+        );
+    const withArt = async () => ({
+      count: 8,
+      next: null,
+      previous: null,
+      results: ids(1, 8)
+        .map((id) => post(id))
+        .map((p) => ({ ...p, track_details: trackDetails(p.song, p.title) })),
+    });
+    const { unmount } = renderGrid(withArt);
+    await screen.findAllByRole('article');
+    expect(eager()).toEqual([1, 1, 1, 1, 0, 0, 0, 0]);
+    unmount();
+    renderGrid(withArt, { perRow: 5, minCardPx: 170 });
+    await screen.findAllByRole('article');
+    expect(eager()).toEqual([1, 1, 1, 1, 1, 0, 0, 0]);
   });
 
   it('says No results found for an empty list', async () => {

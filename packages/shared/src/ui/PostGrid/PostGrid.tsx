@@ -191,7 +191,13 @@ export function PostGrid({
             <S.List context={context}>
               {(waitingForGrid ? postRows.slice(0, API_PAGE_SIZE) : postRows).map((row) => (
                 <S.Item key={row.key}>
-                  <PostCell row={row} onPlay={onPlay} onOpenComments={onOpenComments} hideClub={hideClub} />
+                  <PostCell
+                    row={row}
+                    columns={columns}
+                    onPlay={onPlay}
+                    onOpenComments={onOpenComments}
+                    hideClub={hideClub}
+                  />
                 </S.Item>
               ))}
             </S.List>

@@ -35,7 +35,7 @@ export default function VirtualPostGrid({ rows, context, onEndReached, ...action
       rangeChanged={({ endIndex }) => {
         if (endIndex >= rows.length - 1) onEndReached();
       }}
-      itemContent={(_index, row) => <PostCell row={row} {...actions} />}
+      itemContent={(_index, row) => <PostCell row={row} columns={context.columns} {...actions} />}
     />
   );
 }
