@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { PagedItems } from '@upclub/shared/queries';
-import { Avatar, Button, IconButton, SearchPill, Spinner } from '@upclub/shared/ui';
+import { Avatar, Button, SearchPill, Spinner } from '@upclub/shared/ui';
 import { PagedList } from '@upclub/shared/ui/PagedList';
+import { ChosenChips } from './ChosenChips';
 import { ExceedLimitModal } from './ExceedLimitModal';
 import { canPickAnother } from './pickerLimit';
 import * as S from './UserPickList.styles';
@@ -102,18 +103,14 @@ export function UserPickList<U extends PickableUser>({
         />
       </SearchPill>
 
-      {chosen.size > 0 ? (
-        <S.Chips aria-label="Chosen users">
-          {[...chosen.values()].map((user) => (
-            <S.Chip key={user.upclubuser}>
-              <span dir="auto">{chipNameOf(user)}</span>
-              <IconButton label={`Remove ${chipNameOf(user)}`} size={24} onClick={() => toggle(user)}>
-                <X size={14} aria-hidden />
-              </IconButton>
-            </S.Chip>
-          ))}
-        </S.Chips>
-      ) : null}
+      <ChosenChips
+        label="Chosen users"
+        chips={[...chosen.values()].map((user) => ({
+          key: String(user.upclubuser),
+          name: chipNameOf(user),
+          onRemove: () => toggle(user),
+        }))}
+      />
 
       <S.Results $scroll={scrollResults}>
         {query === '' ? (

@@ -1,25 +1,6 @@
 import styled from 'styled-components';
 import { color, fontSize, radius, space } from '@upclub/shared/ui';
 
-export const Chips = styled.ul`
-  list-style: none;
-  margin: ${space(3)} 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
-
-export const Chip = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space(1)};
-  padding: 2px 2px 2px ${space(3)};
-  border-radius: ${radius.pill}px;
-  background: ${color.raised};
-  font-size: ${fontSize.sm}px;
-`;
-
 export const Heading = styled.h3`
   margin: ${space(4)} 0 ${space(1)};
   font-size: ${fontSize.sm}px;

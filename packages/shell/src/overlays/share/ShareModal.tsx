@@ -1,11 +1,11 @@
 import { useState, type JSX } from 'react';
-import { X } from 'lucide-react';
 import { noticeError, noticeSuccess } from '@upclub/shared/bus';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS, SUCCESS_TEXT, USER_PICKER_MAX } from '@upclub/shared/constants';
 import type { MessageThreadSummary, SongPost, UserSearchResult } from '@upclub/shared/types';
-import { Avatar, Button, IconButton, Spinner, useDebouncedValue } from '@upclub/shared/ui';
+import { Avatar, Button, Spinner, useDebouncedValue } from '@upclub/shared/ui';
 import { Modal } from '@upclub/shared/ui/Modal';
 import { PagedList } from '@upclub/shared/ui/PagedList';
+import { ChosenChips } from '@upclub/shared/ui/UserPickList';
 import { OverlaySearchBox } from '../songSearch/components/OverlaySearchBox';
 import { unreportedFailureText } from '../trackDetail/postFailure';
 import { threadName, userName } from './names';
@@ -62,26 +62,21 @@ export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
     <Modal title={SHARE_TITLE} onClose={onClose} width={SHARE_MODAL_WIDTH}>
       <OverlaySearchBox label="Search users" placeholder="Search users and messages" value={text} onChange={setText} />
 
-      {chosen > 0 ? (
-        <S.Chips aria-label="Selected">
-          {[...users.values()].map((u) => (
-            <S.Chip key={`u${u.upclubuser}`}>
-              {userName(u)}
-              <IconButton label={`Remove ${userName(u)}`} size={24} onClick={() => toggleUser(u)}>
-                <X size={14} aria-hidden />
-              </IconButton>
-            </S.Chip>
-          ))}
-          {[...threads.values()].map((t) => (
-            <S.Chip key={`t${t.messagethread}`}>
-              {threadName(t)}
-              <IconButton label={`Remove ${threadName(t)}`} size={24} onClick={() => toggleThread(t)}>
-                <X size={14} aria-hidden />
-              </IconButton>
-            </S.Chip>
-          ))}
-        </S.Chips>
-      ) : null}
+      <ChosenChips
+        label="Selected"
+        chips={[
+          ...[...users.values()].map((u) => ({
+            key: `u${u.upclubuser}`,
+            name: userName(u),
+            onRemove: () => toggleUser(u),
+          })),
+          ...[...threads.values()].map((t) => ({
+            key: `t${t.messagethread}`,
+            name: threadName(t),
+            onRemove: () => toggleThread(t),
+          })),
+        ]}
+      />
 
       <S.Heading id="share-users">Users</S.Heading>
       {query === '' ? (
