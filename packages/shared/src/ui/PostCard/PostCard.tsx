@@ -2,6 +2,7 @@ import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Ellipsis, Heart, MessageCircle, Music, Pause, Play, Trash2 } from 'lucide-react';
 import { emitPlayerCommand, getCurrentUser, onCurrentUser, openOverlay } from '@upclub/shared/bus';
+import { useLike } from '@upclub/shared/queries';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { Avatar, IconButton, VisuallyHidden } from '@upclub/shared/ui';
 import { DropdownMenu, DropdownMenuItem } from '@upclub/shared/ui/DropdownMenu';
@@ -10,7 +11,6 @@ import { MentionText } from './MentionText';
 import { PostCardStyles as S } from './PostCard.styles';
 import { ShareMenu } from './ShareMenu';
 import { usePlaybackOf } from './usePlaybackOf';
-import { useLike } from './useLike';
 
 // The story picture (its drawing on a canvas and its dialog) only opens from the Share menu:
 // loaded then, not with the UI kit every page loads. A dialog over the page moves nothing

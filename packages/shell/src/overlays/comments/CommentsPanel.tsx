@@ -4,7 +4,7 @@ import { emitPostChanged } from '@upclub/shared/bus';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
 import { Button, IconButton, Spinner } from '@upclub/shared/ui';
 import { useLoadMoreAtEnd } from '@upclub/shared/ui/PagedList';
-import { bumpFormattedCount } from '@upclub/shared/ui/PostCard';
+import { bumpFormattedCount } from '@upclub/shared/queries';
 import type { Comment, SongPost } from '@upclub/shared/types';
 import { CommentBox } from './CommentBox';
 import { CommentItem } from './CommentItem';

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { Heart } from 'lucide-react';
 import { IconButton, color } from '@upclub/shared/ui';
-import { useLike } from '@upclub/shared/ui/PostCard';
+import { useLike } from '@upclub/shared/queries';
 import type { SongPost } from '@upclub/shared/types';
 import { isPlainTrack, useSaveTrackMutation, useSavedTrackQuery } from '../queries/savedTrack';
 

@@ -3,8 +3,9 @@ import { likeSongPost, unlikeSongPost } from '@upclub/shared/api';
 import { emitPostChanged } from '@upclub/shared/bus';
 import type { LikeResponse, SongPost } from '@upclub/shared/types';
 
-// The like lives in the UI kit, beside the card that shows it, and needs no query client: it
-// caches nothing, so the kit (on every page, /login included) does not pull the query library in.
+// The like needs no query client (it caches nothing: each copy of the post follows
+// emitPostChanged). It lives with the queries, which every signed-in page has, rather than with
+// the post card, so the player's like button does not bring the card's entry with it.
 
 export interface LikeState {
   liked: boolean;
