@@ -5,7 +5,7 @@ import { noticeSuccess, onTrackChosen, openOverlay, type TrackChosen } from '@up
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { Button, PageTitle, Spinner, useEffectEvent } from '@upclub/shared/ui';
 import { Wrap } from './BroadcastPage';
-import { noticeSendFailure } from './failure';
+import { noticeSendFailure, sendTelling } from './failure';
 import { MessageForm } from './MessageForm';
 import { SEND_ALL_TEXT } from './texts';
 
@@ -47,16 +47,7 @@ export function SendToAllPage() {
   });
   useEffect(() => onTrackChosen((chosen) => void onChosen(chosen)), []);
 
-  const sendText = async (text: string) => {
-    try {
-      await sendToAllMessageText({ text });
-      noticeSuccess(SEND_ALL_TEXT.messageSent);
-      return true;
-    } catch (error) {
-      noticeSendFailure(error);
-      return false;
-    }
-  };
+  const sendText = (text: string) => sendTelling(() => sendToAllMessageText({ text }), SEND_ALL_TEXT.messageSent);
 
   return (
     <Wrap>

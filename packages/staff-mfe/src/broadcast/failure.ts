@@ -1,5 +1,5 @@
 import { detailOf, statusOf } from '@upclub/shared/api';
-import { noticeError } from '@upclub/shared/bus';
+import { noticeError, noticeSuccess } from '@upclub/shared/bus';
 import { NOTICE } from '@upclub/shared/constants';
 
 /**
@@ -11,4 +11,16 @@ export function noticeSendFailure(error: unknown, quietCall = false) {
   const status = statusOf(error);
   if (status === undefined || status === 401 || (status === 400 && !quietCall)) return;
   noticeError(detailOf(error) ?? NOTICE.requestFailed);
+}
+
+/** A message form's send: `sent` as a success notice, or the failure told; whether it went (the form then empties). */
+export async function sendTelling(send: () => Promise<unknown>, sent: string): Promise<boolean> {
+  try {
+    await send();
+    noticeSuccess(sent);
+    return true;
+  } catch (error) {
+    noticeSendFailure(error);
+    return false;
+  }
 }
