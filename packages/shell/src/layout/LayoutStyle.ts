@@ -22,9 +22,13 @@ const sideColumn = (width: string) =>
  * The fixed menu is one screen high: on a page taller than the screen (a full-page capture, an
  * overscroll) the page's own background paints the menu's column down to its end, a background
  * only, so no box moves (layout shift stays 0).
+ * Each application's box is a block formatting context: a page whose first element has a top
+ * margin keeps that margin inside its box, instead of the margin collapsing through the empty box
+ * and moving it down once the page has mounted (the messages page moved 24 px, a shift of 0.02).
  */
 export const LayoutStyle = createGlobalStyle`
   #uc-main { min-height: 100vh; }
+  #uc-main > [id^='single-spa-application:'] { display: flow-root; }
   body.${PRIVATE_BODY_CLASS} { background-image: ${sideColumn(`var(--uc-sidebar-width, ${SIDEBAR_OPEN_WIDTH}px)`)}; }
   body.${PRIVATE_BODY_CLASS} #uc-main {
     margin-left: var(--uc-sidebar-width, ${SIDEBAR_OPEN_WIDTH}px);

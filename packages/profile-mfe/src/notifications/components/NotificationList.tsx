@@ -45,6 +45,10 @@ export function NotificationList({ items, loading, failed, hasMore, onLoadMore, 
         </Group>
       ))}
       <ListStatus
+        // A new end row for each length of the list, as PagedList does: a page's notifications take
+        // the place of the loading row and the next end row appears below them, instead of the same
+        // row sliding down (a layout shift of 0.09 at 768 px when the first page came).
+        key={items.length}
         ref={end}
         rows={rows}
         emptyText={T.empty}
