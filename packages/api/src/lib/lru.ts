@@ -1,9 +1,21 @@
-// A bounded in-memory cache: least recently used entries go first once `max` is reached, and
-// every entry expires `ttlMs` after it was stored (a safety net: the caches built on it are
-// invalidated by messages, and a lost message must not keep an entry forever).
+// A bounded in-memory cache: once `max` is reached, entries not read since they were last passed
+// over go first (second chance, an approximation of least recently used), and every entry expires
+// `ttlMs` after it was stored (a safety net: the caches built on it are invalidated by messages,
+// and a lost message must not keep an entry forever).
+//
+// A read only marks its entry: the hot read paths (a feed page reads 40 entries) cost a Map lookup
+// each, where moving the entry to the end of the Map on every read (exact LRU) cost a delete and an
+// insert, 9 % of a cached feed page's CPU.
+
+interface Entry<V> {
+  value: V;
+  expires: number;
+  /** Read since it was stored or last passed over by an eviction. */
+  read: boolean;
+}
 
 export class Lru<K, V> {
-  private readonly entries = new Map<K, { value: V; expires: number }>();
+  private readonly entries = new Map<K, Entry<V>>();
 
   constructor(
     readonly max: number,
@@ -22,16 +34,30 @@ export class Lru<K, V> {
       this.entries.delete(key);
       return undefined;
     }
-    // Map keeps insertion order: moving the entry to the end marks it most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.read = true;
     return entry.value;
   }
 
   set(key: K, value: V, ttlMs = this.ttlMs): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.clock() + ttlMs });
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
+    this.entries.set(key, { value, expires: this.clock() + ttlMs, read: false });
+    this.evict(key);
+  }
+
+  /**
+   * Drops the oldest entries until `max` hold, never `stored` (the entry just stored). An entry
+   * read since it was last passed over gets a second chance: it moves to the end, unmarked, so
+   * the oldest of the entries not read since goes.
+   */
+  private evict(stored: K): void {
+    while (this.entries.size > Math.max(1, this.max)) {
+      const [key, entry] = this.entries.entries().next().value as [K, Entry<V>];
+      this.entries.delete(key);
+      if (key === stored || entry.read) {
+        entry.read = false;
+        this.entries.set(key, entry);
+      }
+    }
   }
 
   delete(key: K): void {
