@@ -29,7 +29,7 @@ export async function storeProviderTokens(username: string, tokens: ProviderToke
  * invalid_grant): the grant is gone. No answer (offline, or the request cut short because the page
  * is being left), a server error or a rate limit says nothing about the grant.
  */
-export const refreshRefused = (error: unknown): boolean =>
+const refreshRefused = (error: unknown): boolean =>
   error instanceof ProviderTokenError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /**

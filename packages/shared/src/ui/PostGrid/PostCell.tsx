@@ -14,7 +14,7 @@ export interface PostCellActions {
 const WIDEST_ROW_CARDS = 4;
 
 /** The cards of the first row at the widest layout: their art is loaded first (the page's largest paint). */
-export const firstRowCards = ({ perRow }: PostGridColumns): number => perRow ?? WIDEST_ROW_CARDS;
+const firstRowCards = ({ perRow }: PostGridColumns): number => perRow ?? WIDEST_ROW_CARDS;
 
 /** One cell's card: both grids render the same one, so swapping them changes nothing on screen. */
 export function PostCell({

@@ -64,13 +64,14 @@ export interface PostGridProps {
   columns?: PostGridColumns;
 }
 
+/** The footer of a plain grid whose next page waits for the virtualised grid's chunk. */
+const WAITING_FOR_GRID: StatusRow[] = [{ type: 'loading', key: 'loading' }];
+
 /**
  * A window-scrolled grid of post cards that asks for the next page when its end comes into view,
  * while a next link exists. The first page is a plain grid; past it the grid is virtualised
  * (thousands of loaded posts stay smooth), with the same markup, so the swap moves nothing.
  */
-const WAITING_FOR_GRID: StatusRow[] = [{ type: 'loading', key: 'loading' }];
-
 export function PostGrid({
   posts,
   loading,
