@@ -253,7 +253,8 @@ describe('device event stream (Server-Sent Events)', () => {
   let app: FastifyInstance;
   let base: string;
   beforeAll(async () => {
-    app = await buildApp();
+    // A stopped clock: a load's position is the one asked for, however long the test took to read it.
+    app = await buildApp({ now: fakeClock().now });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${PREFIX}`;
   });
