@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { FAILURE_TEXT } from '@upclub/shared/constants';
 import { createHttpTrackResolver, TrackProviderError } from '../src/lib/track-resolver';
 import { buildTestApp, expectDetail, newMember } from './helpers';
 import { post } from './music';
@@ -115,6 +116,23 @@ describe('the HTTP track resolver', () => {
     const error = await down.getTrack('abc123').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TrackProviderError);
     expect(String((error as Error).message)).not.toContain(CLIENT.secret);
+  });
+
+  it('says a used-up provider quota plainly, asks once, and names no wait to retry after', async () => {
+    const quota = { error: { status: 429, message: 'Too many requests', reason: 'QUOTA_EXCEEDED' } };
+    const calls: string[] = [];
+    const fetch = async (input: string | URL | Request): Promise<Response> => {
+      const url = String(input);
+      calls.push(url);
+      if (url.endsWith('/api/token')) return Response.json({ access_token: 'app-token', expires_in: 3600 });
+      return Response.json(quota, { status: 429, headers: { 'retry-after': '1' } });
+    };
+    const resolver = createHttpTrackResolver({ ...credentials(), fetch: fetch as typeof globalThis.fetch });
+    const error = await resolver.getTrack('abc123').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TrackProviderError);
+    expect((error as TrackProviderError).message).toBe(FAILURE_TEXT.providerQuota);
+    expect((error as TrackProviderError).retryAfterSeconds).toBeUndefined();
+    expect(calls.filter((url) => url.includes('/tracks/'))).toHaveLength(1);
   });
 
   it('is what the API uses by default when the provider is configured', async () => {

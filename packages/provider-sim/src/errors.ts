@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
  * (its "player error object": `{ status, message, reason }`). The published OpenAPI description
  * leaves `reason` out of its `ErrorObject`; the premium check relies on it.
  */
-export type PlayerErrorReason = 'PREMIUM_REQUIRED';
+export type PlayerErrorReason = 'PREMIUM_REQUIRED' | 'QUOTA_EXCEEDED';
 
 /** The Web API's error body (`ErrorObject` inside `{ error }` in the OpenAPI description). */
 export interface ApiErrorBody {
@@ -37,6 +37,7 @@ export const API_MESSAGES = {
   premiumRequired: 'Player command failed: Premium required',
   insufficientScope: 'Insufficient client scope',
   rateLimited: 'API rate limit exceeded',
+  quotaExceeded: 'Too many requests',
   notFound: 'Service not found',
 } as const;
 
@@ -45,6 +46,14 @@ export function sendTooManyRequests(reply: FastifyReply, retryAfterSeconds: numb
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   reply.header('Retry-After', String(seconds));
   return sendApiError(reply, 429, API_MESSAGES.rateLimited);
+}
+
+/**
+ * 429 for an app whose Development Mode quota is used up: the reason QUOTA_EXCEEDED and no
+ * Retry-After, since it does not come back in seconds (the real service's answer since July 2026).
+ */
+export function sendQuotaExceeded(reply: FastifyReply): FastifyReply {
+  return sendApiError(reply, 429, API_MESSAGES.quotaExceeded, 'QUOTA_EXCEEDED');
 }
 
 /** 403 for a free account on premium-only calls (the player), with the reason PREMIUM_REQUIRED. */

@@ -40,6 +40,7 @@ export {
   apiErrorBody,
   sendApiError,
   sendTooManyRequests,
+  sendQuotaExceeded,
   sendPremiumRequired,
   sendInsufficientScope,
   API_MESSAGES,

@@ -21,6 +21,11 @@ export interface ProviderSimOptions {
   refreshTokenTtlSeconds?: number;
   /** Web API calls allowed per client per minute; unlimited when absent. */
   rateLimitPerMinute?: number;
+  /**
+   * The app's Development Mode quota is used up: every Web API call with a valid token answers
+   * 429 with the reason QUOTA_EXCEEDED (as the real service does since July 2026). Default false.
+   */
+  quotaExceeded?: boolean;
   /** Accounts the consent page may create per client IP per hour (default 20). */
   newAccountsPerHour?: number;
   /** Accounts the emulator holds at most: past it the consent page creates none (default 10,000). */
@@ -44,6 +49,7 @@ export interface ResolvedOptions {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rateLimitPerMinute?: number;
+  quotaExceeded: boolean;
   newAccountsPerHour: number;
   maxAccounts: number;
   now: () => number;
@@ -73,6 +79,7 @@ export function resolveOptions(options: ProviderSimOptions): ResolvedOptions {
     refreshTokenTtlSeconds:
       positive(options.refreshTokenTtlSeconds, 'refreshTokenTtlSeconds') ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
     rateLimitPerMinute: positive(options.rateLimitPerMinute, 'rateLimitPerMinute'),
+    quotaExceeded: options.quotaExceeded === true,
     newAccountsPerHour: positive(options.newAccountsPerHour, 'newAccountsPerHour') ?? DEFAULT_NEW_ACCOUNTS_PER_HOUR,
     maxAccounts: positive(options.maxAccounts, 'maxAccounts') ?? DEFAULT_MAX_ACCOUNTS,
     now: options.now ?? Date.now,

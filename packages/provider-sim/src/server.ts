@@ -8,7 +8,8 @@ import type { ProviderClient, ProviderSimOptions } from './options';
  *   PUBLIC_URL (default http://127.0.0.1:PORT + BASE_PATH), DATA_DIR (persist accounts and tokens),
  *   PROVIDER_CLIENTS (JSON: [{"clientId","redirectUris":[...],"clientSecret"?,"name"?}]) or
  *   CLIENT_ID + REDIRECT_URIS (comma separated) + CLIENT_SECRET,
- *   ACCESS_TOKEN_TTL_SECONDS, RATE_LIMIT_PER_MINUTE.
+ *   ACCESS_TOKEN_TTL_SECONDS, RATE_LIMIT_PER_MINUTE, QUOTA_EXCEEDED (1: every Web API call answers
+ *   429 with the reason QUOTA_EXCEEDED).
  */
 export interface ServerConfig {
   port: number;
@@ -60,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       clients: clientsFromEnv(env),
       accessTokenTtlSeconds: number(env.ACCESS_TOKEN_TTL_SECONDS, 'ACCESS_TOKEN_TTL_SECONDS'),
       rateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
+      quotaExceeded: env.QUOTA_EXCEEDED === '1' || env.QUOTA_EXCEEDED === 'true',
     },
   };
 }

@@ -29,6 +29,8 @@ export interface ServerConfig extends ApiEnv {
   runtime: RuntimeConfig;
   /** When false the provider emulator is not mounted (a real provider is configured). */
   providerSim: boolean;
+  /** PROVIDER_SIM_QUOTA_EXCEEDED: the emulator answers every Web API call 429 QUOTA_EXCEEDED. */
+  providerSimQuotaExceeded: boolean;
   /**
    * How the API itself reaches the provider for track details (client-credentials grant).
    * With the emulator: this process over loopback and a secret made at start; otherwise the
@@ -102,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       appVersion: APP_VERSION,
     },
     providerSim,
+    providerSimQuotaExceeded: readFlag(env, 'PROVIDER_SIM_QUOTA_EXCEEDED', false),
     providerServer: providerServerAccess(provider, { providerSim, host, port }),
   };
 }

@@ -31,6 +31,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       prefix: '/provider',
       publicUrl: emulatorUrl,
       dataDir: config.dataDir,
+      quotaExceeded: config.providerSimQuotaExceeded,
       clients: [
         {
           name: 'UpClub',

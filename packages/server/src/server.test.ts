@@ -352,6 +352,8 @@ describe('the one-process server', () => {
       PROVIDER_API_URL: 'https://api.provider.test/v1',
     };
     expect(readConfig(real)).toMatchObject({ providerSim: false, providerServer: undefined });
+    expect(sim.providerSimQuotaExceeded).toBe(false);
+    expect(readConfig({ PROVIDER_SIM_QUOTA_EXCEEDED: '1' }).providerSimQuotaExceeded).toBe(true);
     expect(readConfig({ ...real, PROVIDER_CLIENT_SECRET: 's' }).providerServer).toEqual({
       accountsUrl: real.PROVIDER_ACCOUNTS_URL,
       apiUrl: real.PROVIDER_API_URL,

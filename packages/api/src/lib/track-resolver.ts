@@ -1,3 +1,4 @@
+import { FAILURE_TEXT } from '@upclub/shared/constants';
 import type { TrackDetails } from '@upclub/shared/types';
 
 /** Looks a track up at the streaming provider: null when the provider does not know it. */
@@ -20,9 +21,11 @@ export class TrackProviderError extends Error {
 /**
  * What the person posting is told when the provider answers `status` (the message is shown as is):
  * whether to try again, and when. Our app credentials refused (401 after a renewal, 403) is not
- * theirs to fix.
+ * theirs to fix. A used-up quota (429 with the reason QUOTA_EXCEEDED) is no pause of seconds: it
+ * is said plainly, with no wait to retry after.
  */
-export function providerFailure(status: number, retryAfterHeader: string | null): TrackProviderError {
+export function providerFailure(status: number, retryAfterHeader: string | null, reason?: unknown): TrackProviderError {
+  if (status === 429 && reason === QUOTA_EXCEEDED_REASON) return new TrackProviderError(FAILURE_TEXT.providerQuota);
   if (status === 429) {
     const seconds = Number(retryAfterHeader);
     const wait = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
@@ -37,6 +40,16 @@ export function providerFailure(status: number, retryAfterHeader: string | null)
     return new TrackProviderError('The streaming provider refused UpClub’s access. Please try again later.');
   }
   return new TrackProviderError('The streaming provider is not answering right now. Please try again in a moment.');
+}
+
+/** The provider's reason for a used-up Development Mode quota (its 429 since July 2026). */
+const QUOTA_EXCEEDED_REASON = 'QUOTA_EXCEEDED';
+
+/** The `error.reason` of a provider's error answer, if its body has one. */
+async function reasonOf(res: Response): Promise<unknown> {
+  const body: unknown = await res.json().catch(() => undefined);
+  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  return typeof error === 'object' && error !== null ? (error as { reason?: unknown }).reason : undefined;
 }
 
 /** A resolver over a fixed list (tests, and demo catalogues that are known up front). */
@@ -154,7 +167,7 @@ export function createHttpTrackResolver(options: HttpTrackResolverOptions): Trac
     }
     // 400: an id the provider finds malformed is as unknown as one it does not have.
     if (res.status === 404 || res.status === 400) return null;
-    if (!res.ok) throw providerFailure(res.status, res.headers.get('retry-after'));
+    if (!res.ok) throw providerFailure(res.status, res.headers.get('retry-after'), await reasonOf(res));
     return toTrackDetails((await res.json()) as ProviderTrack);
   }
 

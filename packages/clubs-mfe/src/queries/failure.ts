@@ -1,16 +1,11 @@
-import { detailOf, isNoResponse, statusOf } from '@upclub/shared/api';
-import { noticeError } from '@upclub/shared/bus';
-import { NOTICE } from '@upclub/shared/constants';
+import { reportError, statusOf } from '@upclub/shared/api';
 
 /**
- * Spec part 2 §8: a failed call's message is shown as an error notice. The API client has told
- * the user already of a 400 or 401 (its field messages) and of no answer; anything else is said
- * here, with the server's detail when it gave one.
+ * Spec part 2 §8: a failed call's message is shown as an error notice, once: the API client
+ * tells what it can (no answer, 400, 401, a refused write); anything left is said here.
  */
 export function reportFailure(error: unknown): void {
-  const status = statusOf(error);
-  if (isNoResponse(error) || status === 400 || status === 401) return;
-  noticeError(detailOf(error) ?? NOTICE.requestFailed);
+  reportError(error);
 }
 
 /** The first message a 400 answer gives for `field` (a quiet call shows it by its field). */

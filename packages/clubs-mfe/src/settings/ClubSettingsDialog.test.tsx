@@ -137,7 +137,7 @@ describe('Club Settings', () => {
 
   it('stays open when saving fails, saying why', async () => {
     const notices = collectNotices();
-    update.mockRejectedValue(httpError(500, { detail: 'Server error.' }));
+    update.mockRejectedValue(httpError(503, { detail: 'Server error.' }));
     const { ui, onClose } = open();
     await userEvent.type(ui.getByRole('textbox', { name: 'Club Name' }), '!');
     await userEvent.click(ui.getByRole('button', { name: 'Save Changes' }));

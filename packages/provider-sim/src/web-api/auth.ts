@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProviderContext } from '../context';
-import { API_MESSAGES, sendApiError, sendInsufficientScope, sendPremiumRequired, sendTooManyRequests } from '../errors';
+import {
+  API_MESSAGES,
+  sendApiError,
+  sendInsufficientScope,
+  sendPremiumRequired,
+  sendQuotaExceeded,
+  sendTooManyRequests,
+} from '../errors';
 import type { Account, Product, ProviderStore, TokenGrant } from '../store';
 
 export interface RequestAuth {
@@ -31,7 +38,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** onRequest hook: 401 without a valid token, 429 past the rate limit. */
+/** onRequest hook: 401 without a valid token, 429 for a used-up quota or past the rate limit. */
 export function bearerAuth(ctx: ProviderContext) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (request.method === 'OPTIONS') return;
@@ -40,6 +47,7 @@ export function bearerAuth(ctx: ProviderContext) {
     const grant = ctx.store.findAccessToken(accessToken);
     if (!grant) return void sendApiError(reply, 401, API_MESSAGES.invalidToken);
     if (grant.expiresAt <= ctx.now()) return void sendApiError(reply, 401, API_MESSAGES.expiredToken);
+    if (ctx.options.quotaExceeded) return void sendQuotaExceeded(reply);
     if (ctx.rateLimiter) {
       const decision = ctx.rateLimiter.take(grant.clientId);
       if (!decision.allowed) return void sendTooManyRequests(reply, decision.retryAfterSeconds);

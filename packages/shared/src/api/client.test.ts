@@ -1,15 +1,26 @@
-import axios, { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  CanceledError,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { onNotice, onUnauthorized, type Notice } from '@upclub/shared/bus';
 import { setToken, clearToken } from '@upclub/shared/session';
 import { NOTICE } from '@upclub/shared/constants';
-import { http, isNoResponse } from './client';
+import { http } from './client';
+import { isNoResponse, untoldErrorText, wasTold } from './failure';
 
-/** Answers every request with the given status and body, recording the request. */
-function answer(status: number, data: unknown): { seen: InternalAxiosRequestConfig[] } {
+/** Answers every request with the given status, body and headers, recording the request. */
+function answer(
+  status: number,
+  data: unknown,
+  headers: Record<string, string> = {},
+): { seen: InternalAxiosRequestConfig[] } {
   const seen: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
-    const response = { status, data, headers: {}, config, statusText: String(status) };
+    const response = { status, data, headers: new AxiosHeaders(headers), config, statusText: String(status) };
     if (status >= 400) throw new AxiosError('failed', String(status), config, {}, response);
     return response;
   };
@@ -93,5 +104,49 @@ describe('the API client', () => {
     answer(500, { detail: 'boom' });
     expect(isNoResponse(await http.get('v1/backendversion/').catch((e: unknown) => e))).toBe(false);
     expect(isNoResponse(new Error('not a request'))).toBe(false);
+  });
+
+  it('a refused sign-up (429) says how long to wait, and is marked as told', async () => {
+    const c = collect();
+    answer(429, { detail: 'Request was throttled. Expected available in 720 seconds.' }, { 'Retry-After': '720' });
+    const failure = await http.post('v1/register/', {}).catch((e: unknown) => e);
+    expect(c.notices).toEqual([{ kind: 'error', text: 'Too many requests. Please try again in 12 minutes.' }]);
+    expect(wasTold(failure)).toBe(true);
+    expect(untoldErrorText(failure)).toBeNull();
+    c.off();
+  });
+
+  it('tells a 429 or a server fault of a quiet write too (a refused login says how long to wait)', async () => {
+    const c = collect();
+    answer(429, { detail: 'Request was throttled.' }, { 'Retry-After': '30' });
+    await expect(http.post('v1/login/', {}, { quiet: true })).rejects.toBeTruthy();
+    answer(502, '<html>Bad gateway</html>');
+    await expect(http.post('v1/sendcode/', {}, { quiet: true })).rejects.toBeTruthy();
+    expect(c.notices.map((n) => n.text)).toEqual([
+      'Too many requests. Please try again in 30 seconds.',
+      'Something went wrong on the server. Please try again in a moment.',
+    ]);
+    c.off();
+  });
+
+  it("tells any other refusal of a write in the server's words; a quiet write's is its caller's", async () => {
+    const c = collect();
+    answer(403, { detail: 'You do not have permission to perform this action.' });
+    const told = await http.patch('v1/updateclub/3', {}).catch((e: unknown) => e);
+    const quiet = await http.post('v1/follow/', {}, { quiet: true }).catch((e: unknown) => e);
+    expect(c.notices.map((n) => n.text)).toEqual(['You do not have permission to perform this action.']);
+    expect(wasTold(told)).toBe(true);
+    expect(untoldErrorText(quiet)).toBe('You do not have permission to perform this action.');
+    c.off();
+  });
+
+  it("leaves a read's 429, 404 and server faults to its screen (a query retries once)", async () => {
+    const c = collect();
+    answer(429, { detail: 'Request was throttled.' }, { 'Retry-After': '30' });
+    await expect(http.get('v1/getnotificationscount/')).rejects.toBeTruthy();
+    answer(503, { detail: 'x' });
+    await expect(http.get('v1/feed/')).rejects.toBeTruthy();
+    expect(c.notices).toEqual([]);
+    c.off();
   });
 });

@@ -9,10 +9,14 @@ import type {
 import { emitUnauthorized, noticeError } from '@upclub/shared/bus';
 import { getToken } from '@upclub/shared/session';
 import { NOTICE } from '@upclub/shared/constants';
+import { errorText, isNoResponse, markTold, messagesOf } from './failure';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** The caller maps errors to its own messages: no global notices for this request. */
+    /**
+     * The caller maps the answers it knows to its own messages: no global notices for this
+     * request, but for what no caller words (no answer; a write refused with 429 or a 5xx).
+     */
     quiet?: boolean;
   }
 }
@@ -70,34 +74,6 @@ export function configureApi(options: { baseURL: string }): void {
   defaults.baseURL = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
 }
 
-/** axios's own test (`axios.isAxiosError`), without loading axios to answer it. */
-export function isAxiosError<T = unknown>(error: unknown): error is AxiosError<T> {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-}
-
-/** axios's `isCancel`: its cancellation errors carry `__CANCEL__`. */
-const isCancel = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
-
-/** Every message of a DRF error body, in field order. */
-export function messagesOf(data: unknown): string[] {
-  if (!data || typeof data !== 'object') return [];
-  const out: string[] = [];
-  for (const value of Object.values(data as Record<string, unknown>)) {
-    if (typeof value === 'string') out.push(value);
-    else if (Array.isArray(value)) out.push(...value.filter((v): v is string => typeof v === 'string'));
-  }
-  return out;
-}
-
-/**
- * A request that got no answer (and was not cancelled). The client has told the user already
- * ('Please check your internet connection.', quiet or not): a caller adds no notice of its own.
- */
-export function isNoResponse(error: unknown): boolean {
-  return isAxiosError(error) && !error.response && !isCancel(error);
-}
-
 function withInterceptors(client: AxiosInstance): AxiosInstance {
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     const token = getToken();
@@ -105,34 +81,38 @@ function withInterceptors(client: AxiosInstance): AxiosInstance {
     return config;
   });
   client.interceptors.response.use(undefined, (error: AxiosError) => {
-    const quiet = error.config?.quiet === true;
-    if (!error.response) {
-      if (isNoResponse(error)) noticeError(NOTICE.noNetwork);
-      return Promise.reject(error);
-    }
-    const { status, data } = error.response;
-    if (status === 401) {
-      if (!quiet) {
-        messagesOf(data).forEach(noticeError);
-        noticeError(NOTICE.unauthorized);
-      }
-      emitUnauthorized();
-    } else if (status === 400 && !quiet) {
-      messagesOf(data).forEach(noticeError);
-    }
+    tellFailure(error);
+    const status = error.response?.status;
+    if (status === 401) emitUnauthorized();
     return Promise.reject(error);
   });
   return client;
 }
 
-/** The `detail` of a DRF error answer, if any. */
-export function detailOf(error: unknown): string | undefined {
-  if (isAxiosError(error)) {
-    const data = error.response?.data as { detail?: unknown } | undefined;
-    if (data && typeof data.detail === 'string') return data.detail;
+const READS = new Set(['get', 'head', 'options']);
+
+/**
+ * Spec §8 in one place. No answer: 'Please check your internet connection.'. 401: the body's
+ * messages and 'Unauthorized session.'. 400: each field message. Any other refusal of a write
+ * (a form or an action: 403, 404, 409...): its words from errorText. A 429 or a server fault of
+ * a write is told even for a quiet request, since no caller words it (a refused sign-up or login
+ * says how long to wait). A read's other failures are its screen's to show (a query retries
+ * once: a notice there would come twice). What is told is marked, so a caller adds nothing.
+ */
+function tellFailure(error: AxiosError): void {
+  const quiet = error.config?.quiet === true;
+  const write = !READS.has((error.config?.method ?? 'get').toLowerCase());
+  if (!error.response) {
+    if (!isNoResponse(error)) return;
+    noticeError(NOTICE.noNetwork);
+    return markTold(error);
   }
-  return undefined;
-}
-export function statusOf(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  const { status, data } = error.response;
+  let texts: string[] = [];
+  if (status === 401) texts = quiet ? [] : [...messagesOf(data), NOTICE.unauthorized];
+  else if (status === 400) texts = quiet ? [] : messagesOf(data);
+  else if (write && (!quiet || status === 429 || status >= 500)) texts = [errorText(error)];
+  if (!texts.length) return;
+  texts.forEach(noticeError);
+  markTold(error);
 }

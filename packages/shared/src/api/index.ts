@@ -6,3 +6,4 @@ export * from './profiles';
 export * from './notifications';
 export * from './messages';
 export * from './staff';
+export * from './failure';

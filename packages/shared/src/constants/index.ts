@@ -212,3 +212,4 @@ export * from './messages';
 export * from './clubs';
 export * from './people';
 export * from './profiles';
+export * from './failures';

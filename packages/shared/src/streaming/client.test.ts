@@ -1,10 +1,12 @@
-import { onAccountError } from '@upclub/shared/bus';
+import { onAccountError, onNotice, type Notice } from '@upclub/shared/bus';
+import { FAILURE_TEXT, NOTICE_DURATION_MS } from '@upclub/shared/constants';
 import { ProviderTokenError, configureProvider } from '@upclub/shared/provider';
 import { ensureProviderAccessToken } from '@upclub/shared/session';
 import {
   getPlaybackState,
   getTrack,
   isPremiumRequired,
+  isQuotaExceeded,
   needsReauthorization,
   pausePlayback,
   ProviderApiError,
@@ -221,6 +223,55 @@ describe('providerRequest', () => {
   it('429 carries Retry-After', async () => {
     mockFetch([429, { error: { status: 429, message: 'API rate limit exceeded' } }, { 'Retry-After': '7' }]);
     await expect(getTrack('t1')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 7 });
+  });
+
+  describe('a used-up quota (429, reason QUOTA_EXCEEDED)', () => {
+    const QUOTA = { error: { status: 429, message: 'Too many requests', reason: 'QUOTA_EXCEEDED' } };
+    const notices: Notice[] = [];
+    let stop: () => void;
+    // The client remembers when it last told (module state): each test starts an hour later.
+    let hour = 0;
+    beforeEach(() => {
+      hour += 1;
+      const now = Date.parse('2026-11-27T00:00:00Z') + hour * 3_600_000;
+      jest.useFakeTimers({ now, doNotFake: ['nextTick', 'queueMicrotask'] });
+      notices.length = 0;
+      stop = onNotice((n) => notices.push(n));
+    });
+    afterEach(() => {
+      stop();
+      jest.useRealTimers();
+    });
+
+    it('is asked once, not retried, gives no wait, and tells the user plainly', async () => {
+      const calls = mockFetch([429, QUOTA, { 'Retry-After': '1' }]);
+      const failure = await getTrack('t1').catch((e: unknown) => e);
+      expect(calls).toHaveLength(1);
+      expect(isQuotaExceeded(failure)).toBe(true);
+      expect(failure).toMatchObject({ status: 429, retryAfterSeconds: undefined });
+      expect(notices).toEqual([{ kind: 'error', text: FAILURE_TEXT.providerQuota }]);
+      expect(errors).toEqual([]);
+    });
+
+    it('a play and a search failing alike are told once while the notice shows, and again later', async () => {
+      ensureToken.mockResolvedValue('token-n');
+      const calls = mockFetch([429, QUOTA], [429, QUOTA], [429, QUOTA]);
+      setPlayerReinitializer(jest.fn(async () => undefined));
+      await expect(startPlayback('dev', { uris: ['spotify:track:a'] })).rejects.toBeInstanceOf(ProviderApiError);
+      await expect(searchCatalogue('blue', ['track'], 0, 5)).rejects.toBeInstanceOf(ProviderApiError);
+      expect(notices).toHaveLength(1);
+      jest.advanceTimersByTime(NOTICE_DURATION_MS);
+      await expect(getTrack('t1')).rejects.toBeInstanceOf(ProviderApiError);
+      expect(calls).toHaveLength(3);
+      expect(notices.map((n) => n.text)).toEqual([FAILURE_TEXT.providerQuota, FAILURE_TEXT.providerQuota]);
+    });
+
+    it('an ordinary rate limit is no quota: no notice, its wait kept for the caller', async () => {
+      mockFetch([429, { error: { status: 429, message: 'API rate limit exceeded' } }, { 'Retry-After': '7' }]);
+      const failure = await getTrack('t1').catch((e: unknown) => e);
+      expect(isQuotaExceeded(failure)).toBe(false);
+      expect(notices).toEqual([]);
+    });
   });
 
   it('follows a full `next` URL the provider gave', async () => {

@@ -1,11 +1,14 @@
-import { emitAccountError } from '@upclub/shared/bus';
+import { emitAccountError, noticeError } from '@upclub/shared/bus';
+import { FAILURE_TEXT, NOTICE_DURATION_MS } from '@upclub/shared/constants';
 import { ProviderTokenError, providerConfig } from '@upclub/shared/provider';
 import { ensureProviderAccessToken } from '@upclub/shared/session';
 
 // The streaming provider's Web API (spec part 1 §7, "Streaming provider API"): Bearer token;
 // 401 -> refresh and retry once; 404 -> re-initialise the player and retry once; 403 -> an
 // account error event with the status (premium_required only for the provider's reason
-// PREMIUM_REQUIRED, forbidden otherwise); no response -> a no_network account error.
+// PREMIUM_REQUIRED, forbidden otherwise); no response -> a no_network account error; 429 with
+// the reason QUOTA_EXCEEDED (the app's Development Mode quota, since July 2026) -> the user is
+// told the quota is used up, and nothing is retried.
 
 /** A provider call that failed. `status` 0: no response. */
 export class ProviderApiError extends Error {
@@ -16,6 +19,11 @@ export class ProviderApiError extends Error {
   ) {
     super(`Provider request failed (${status || 'no response'})`);
     this.name = 'ProviderApiError';
+  }
+
+  /** Whether asking again can help: not once the app's quota is used up (the queries' retry reads it). */
+  get retryable(): boolean {
+    return !isQuotaExceeded(this);
   }
 }
 
@@ -30,6 +38,29 @@ function reasonOf(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const { error } = body;
   return typeof error === 'object' && error !== null && 'reason' in error ? error.reason : undefined;
+}
+
+/**
+ * The reason of the provider's 429 when the app's Development Mode quota is used up
+ * (`{ error: { status: 429, message: 'Too many requests', reason: 'QUOTA_EXCEEDED' } }`): not a
+ * rate limit that passes in a second, so no call is retried after it.
+ */
+export const QUOTA_EXCEEDED_REASON = 'QUOTA_EXCEEDED';
+
+/** A provider 429 that says the app's quota is used up. */
+export function isQuotaExceeded(error: unknown): boolean {
+  return error instanceof ProviderApiError && error.status === 429 && reasonOf(error.body) === QUOTA_EXCEEDED_REASON;
+}
+
+/** When the quota notice was last shown: every call fails alike meanwhile, and it is said once. */
+let quotaToldAt = Number.NEGATIVE_INFINITY;
+
+/** Tells the user the streaming service's quota is used up, unless that notice is still showing. */
+function tellQuotaUsedUp(): void {
+  const now = Date.now();
+  if (now - quotaToldAt < NOTICE_DURATION_MS) return;
+  quotaToldAt = now;
+  noticeError(FAILURE_TEXT.providerQuota);
 }
 
 /** A provider 403 that says the account is not premium (spec §8: modal, then sign out). */
@@ -128,12 +159,18 @@ export async function providerRequest<T>(request: ProviderRequest): Promise<T> {
       await reinitPlayer();
       continue;
     }
+    // A used-up quota names no wait for a caller to honour: it does not come back in seconds.
+    const quota = response.status === 429 && reasonOf(body) === QUOTA_EXCEEDED_REASON;
     const retryAfter = Number(response.headers.get('Retry-After'));
     const error = new ProviderApiError(
       response.status,
       body,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      !quota && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
+    if (quota) {
+      tellQuotaUsedUp();
+      throw error;
+    }
     if (error.status === 403) {
       emitAccountError({ reason: isPremiumRequired(error) ? 'premium_required' : 'forbidden', status: 403 });
     }

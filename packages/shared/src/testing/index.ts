@@ -168,3 +168,4 @@ export { itShowsTitles } from './routes';
 
 export { axeViolations } from './axe';
 export { renderRemote, renderWithProviders, signInAs, testQueryClient, type RenderRemoteOptions } from './renderRemote';
+export { answerEveryRequest, throttleEveryRequest } from './api';

@@ -40,7 +40,7 @@ export function SendToAllPage() {
       noticeSuccess(SEND_ALL_TEXT.songSent);
     } catch (error) {
       // postSong is a quiet call: its 400 messages are shown here.
-      noticeSendFailure(error, true);
+      noticeSendFailure(error);
     } finally {
       setSendingSong(false);
     }

@@ -1,16 +1,13 @@
-import { detailOf, statusOf } from '@upclub/shared/api';
-import { noticeError, noticeSuccess } from '@upclub/shared/bus';
-import { NOTICE } from '@upclub/shared/constants';
+import { reportError } from '@upclub/shared/api';
+import { noticeSuccess } from '@upclub/shared/bus';
 
 /**
- * A failed send: the API client already shows 400/401 field messages and the no-network notice
- * (spec §8) unless the call was quiet; any other answer (403 without the bit, a server error) shows
- * its detail here.
+ * A failed send, told once (spec §8): the API client tells what it can (no answer, 400, 401, a
+ * refused write, a quiet call's 429 or server fault); anything left (a quiet call's 400 or 403)
+ * is said here.
  */
-export function noticeSendFailure(error: unknown, quietCall = false) {
-  const status = statusOf(error);
-  if (status === undefined || status === 401 || (status === 400 && !quietCall)) return;
-  noticeError(detailOf(error) ?? NOTICE.requestFailed);
+export function noticeSendFailure(error: unknown) {
+  reportError(error);
 }
 
 /** A message form's send: `sent` as a success notice, or the failure told; whether it went (the form then empties). */

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getBackendVersion, logoutAll, updateProfile } from '@upclub/shared/api';
+import type * as SharedApi from '@upclub/shared/api';
+import { FAILURE_TEXT } from '@upclub/shared/constants';
 import { getCurrentUser, onPlayerCommand, type PlayerCommand } from '@upclub/shared/bus';
 import { clearProductSession, clearProviderSession } from '@upclub/shared/session';
-import { axeViolations } from '@upclub/shared/testing';
+import { axeViolations, throttleEveryRequest } from '@upclub/shared/testing';
 import { collect, collectNotices } from '../../testing/bus';
 import { ME_ID, httpError, profile } from '../../testing/fixtures';
 import { signIn, testClient } from '../../testing/renderApp';
@@ -164,6 +166,27 @@ it('shows the server’s field messages under their fields', async () => {
   expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
 });
 
+it('says how long to wait when saving is refused (429), and keeps what was typed', async () => {
+  const actual: typeof SharedApi = jest.requireActual('@upclub/shared/api');
+  jest.mocked(updateProfile).mockImplementation(actual.updateProfile);
+  const notices = collectNotices();
+  const undo = throttleEveryRequest(600);
+  try {
+    const { onClose } = renderModal();
+    fireEvent.change(field('Bio (50 characters limit)'), { target: { value: 'New bio' } });
+    await save();
+    await waitFor(() =>
+      expect(notices.filter((n) => n.kind === 'error')).toEqual([
+        { kind: 'error', text: 'Too many requests. Please try again in 10 minutes.' },
+      ]),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('Bio (50 characters limit)')).toHaveValue('New bio');
+  } finally {
+    undo();
+  }
+});
+
 it('a picture waits for ✓: saving meanwhile shows the unsaved picture alert; ✓ sends both pictures', async () => {
   jest.mocked(updateProfile).mockResolvedValue(saved);
   renderModal();
@@ -241,7 +264,7 @@ it('stays signed in and says so when signing out everywhere fails', async () => 
   await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
   const buttons = screen.getAllByRole('button', { name: 'Sign out everywhere' });
   await userEvent.click(buttons[buttons.length - 1]);
-  await waitFor(() => expect(notices).toContainEqual(expect.objectContaining({ text: 'Request failed' })));
+  await waitFor(() => expect(notices).toContainEqual(expect.objectContaining({ text: FAILURE_TEXT.serverProblem() })));
   expect(clearProductSession).not.toHaveBeenCalled();
   expect(screen.queryByText('Login page')).not.toBeInTheDocument();
 });

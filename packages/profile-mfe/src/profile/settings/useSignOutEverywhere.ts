@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { logoutAll, statusOf } from '@upclub/shared/api';
-import { noticeError } from '@upclub/shared/bus';
-import { NOTICE } from '@upclub/shared/constants';
+import { logoutAll, reportError, statusOf } from '@upclub/shared/api';
 import { clearProductSession } from '@upclub/shared/session';
 
 /** Where a signed-out user goes (spec part 1 §2 route login). */
@@ -23,6 +21,6 @@ export function useSignOutEverywhere() {
   return useMutation({
     mutationFn: logoutAll,
     onSuccess: end,
-    onError: (error) => (statusOf(error) === 401 ? end() : noticeError(NOTICE.requestFailed)),
+    onError: (error) => (statusOf(error) === 401 ? end() : reportError(error)),
   });
 }

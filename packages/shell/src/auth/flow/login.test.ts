@@ -1,6 +1,7 @@
 import { createProfile, getMyProfile, login } from '@upclub/shared/api';
 import type * as SharedApi from '@upclub/shared/api';
 import { getCurrentUser, onNotice, type Notice } from '@upclub/shared/bus';
+import { throttleEveryRequest } from '@upclub/shared/testing';
 import { ProviderTokenError, codeChallengeS256, exchangeCode, refreshAccessToken } from '@upclub/shared/provider';
 import {
   STORAGE_KEYS,
@@ -215,5 +216,22 @@ describe('with no network', () => {
     expect(notices).toEqual([{ kind: 'error', text: 'Please check your internet connection.' }]);
     expect(isAuthenticated()).toBe(false);
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('refused for too many requests', () => {
+  it('a login refused with 429 says how long to wait (a wrong password still shows nothing)', async () => {
+    const notices: Notice[] = [];
+    const stop = onNotice((n) => notices.push(n));
+    const undo = throttleEveryRequest(120);
+    api.login.mockImplementation(actualApi.login);
+    try {
+      expect(await logIn(credentials, null)).toEqual({ kind: 'failed' });
+    } finally {
+      undo();
+      stop();
+    }
+    expect(notices).toEqual([{ kind: 'error', text: 'Too many requests. Please try again in 2 minutes.' }]);
+    expect(isAuthenticated()).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { resetPassword, sendResetCode, sendUsername } from '@upclub/shared/api';
 import type * as SharedApi from '@upclub/shared/api';
 import { onNotice } from '@upclub/shared/bus';
-import { recordEachTest } from '@upclub/shared/testing';
+import { recordEachTest, throttleEveryRequest } from '@upclub/shared/testing';
 import { STORAGE_KEYS } from '@upclub/shared/session';
 import { apiError, offlineApi } from '../testing';
 import { changePassword, requestResetCode, requestUsername } from './recovery';
@@ -34,11 +34,6 @@ describe('forgot password', () => {
     [detail('Not found.', 404), 'Username not found'],
     [detail('Something else'), 'Request failed'],
     [apiError(500), 'Request failed'],
-    // The pause between two code mails, or the day's cap: the wait is told.
-    [
-      detail('Request was throttled. Expected available in 42 seconds.', 429),
-      'Request was throttled. Expected available in 42 seconds.',
-    ],
   ])('error -> %p', async (error, text) => {
     jest.mocked(sendResetCode).mockRejectedValue(error);
     expect(await requestResetCode('jane')).toBe(false);
@@ -107,5 +102,27 @@ describe('with no network', () => {
   ])('%s shows one notice: the connection one', async (_, request) => {
     expect(await request()).toBe(false);
     expect(notices).toEqual([{ kind: 'error', text: 'Please check your internet connection.' }]);
+  });
+});
+
+describe('refused for too many requests', () => {
+  const actual: typeof SharedApi = jest.requireActual('@upclub/shared/api');
+  let undo: () => void;
+  beforeEach(() => {
+    // The real requests, through the real client: the pause between two code mails, the day's cap.
+    jest.mocked(sendResetCode).mockImplementation(actual.sendResetCode);
+    jest.mocked(resetPassword).mockImplementation(actual.resetPassword);
+    jest.mocked(sendUsername).mockImplementation(actual.sendUsername);
+    undo = throttleEveryRequest(42);
+  });
+  afterEach(() => undo());
+
+  it.each([
+    ['forgot password', () => requestResetCode('jane')],
+    ['change password', () => changePassword({ username: 'jane', resetcode: 'A1B2C3', password: 'longenough' })],
+    ['forgot username', () => requestUsername('jane@example.com')],
+  ])('%s shows one notice: how long to wait', async (_, request) => {
+    expect(await request()).toBe(false);
+    expect(notices).toEqual([{ kind: 'error', text: 'Too many requests. Please try again in 42 seconds.' }]);
   });
 });

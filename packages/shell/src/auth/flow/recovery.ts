@@ -1,4 +1,4 @@
-import { detailOf, isNoResponse, resetPassword, sendResetCode, sendUsername, statusOf } from '@upclub/shared/api';
+import { detailOf, resetPassword, sendResetCode, sendUsername, untoldErrorText } from '@upclub/shared/api';
 import { noticeError, noticeSuccess } from '@upclub/shared/bus';
 import { clearResetUsername, saveResetUsername } from '@upclub/shared/session';
 import { NOTICE, SERVER_DETAIL } from '@upclub/shared/constants';
@@ -31,15 +31,13 @@ export function forgotUsernameError(error: unknown): string {
 }
 
 /**
- * The error notice of a failed recovery request. Without an answer the API client has already
- * shown 'Please check your internet connection.': that stays the only notice. A 429 (the pause
- * between two mails, the day's cap, the throttles) says how long to wait, which the spec's
- * 'Request failed' would hide.
+ * The error notice of a failed recovery request, in the spec's words. What the API client has
+ * told already stays the only notice: no answer ('Please check your internet connection.'), and
+ * a 429 (the pause between two mails, the day's cap, the throttles) with how long to wait, which
+ * the spec's 'Request failed' would hide.
  */
 function reportFailure(error: unknown, textOf: (error: unknown) => string): void {
-  if (isNoResponse(error)) return;
-  const throttled = statusOf(error) === 429 ? detailOf(error) : undefined;
-  noticeError(throttled?.startsWith(SERVER_DETAIL.throttled) ? throttled : textOf(error));
+  if (untoldErrorText(error) !== null) noticeError(textOf(error));
 }
 
 /** Sends a reset code; on success keeps the username for change-password. */

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createProfile, login, register } from '@upclub/shared/api';
+import type * as SharedApi from '@upclub/shared/api';
+import { onNotice } from '@upclub/shared/bus';
+import { recordEachTest, throttleEveryRequest } from '@upclub/shared/testing';
 import { MSG } from '@upclub/shared/validation';
 import { apiError, freshAuthState, renderPage, signupSucceeds, stubBrowserAssign } from '../testing';
 import { SignupPage } from '.';
@@ -12,6 +15,7 @@ jest.mock('@upclub/shared/api', () => ({
   createProfile: jest.fn(),
 }));
 
+const notices = recordEachTest(onNotice);
 const input = (label: string) => screen.getByLabelText(label);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 const errorOf = (label: string) => {
@@ -149,5 +153,26 @@ describe('signup form', () => {
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
     await userEvent.type(input('Username'), '2');
     expect(errorOf('Username')).toBeFalsy();
+  });
+
+  it('says how long to wait when sign-ups are refused (429), and keeps what was typed', async () => {
+    const actual: typeof SharedApi = jest.requireActual('@upclub/shared/api');
+    jest.mocked(register).mockImplementation(actual.register);
+    const undo = throttleEveryRequest(720);
+    try {
+      await showSignup();
+      await fill(VALID);
+      await submit();
+      await waitFor(() =>
+        expect(notices).toEqual([{ kind: 'error', text: 'Too many requests. Please try again in 12 minutes.' }]),
+      );
+      expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+      expect(input('Username')).toHaveValue('jane.doe');
+      expect(input('Email')).toHaveValue('jane@example.com');
+      expect(input('Password')).toHaveValue('longenough');
+      expect(login).not.toHaveBeenCalled();
+    } finally {
+      undo();
+    }
   });
 });

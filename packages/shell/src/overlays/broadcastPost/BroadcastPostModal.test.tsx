@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { FAILURE_TEXT } from '@upclub/shared/constants';
 import userEvent from '@testing-library/user-event';
 import { pushNotificationBroadcast } from '@upclub/shared/api';
 import { onNotice, setCurrentUser, type Notice } from '@upclub/shared/bus';
@@ -109,7 +110,7 @@ describe('Broadcast Post', () => {
       httpError(400, { song_post: ['Invalid pk "42" - object does not exist.'] }),
       'This post is no longer available.',
     ],
-    ['a server error without detail (500)', httpError(500, null), 'Request failed'],
+    ['a server error without detail (500)', httpError(500, null), FAILURE_TEXT.serverProblem()],
     ['no network', noNetwork(), 'Please check your internet connection.'],
   ])('says %s in the modal and keeps the text for another try', async (_, error, expected) => {
     send.mockRejectedValue(error);

@@ -5,7 +5,7 @@ import { POST_TYPE_USER, type Club } from '@upclub/shared/types';
 import { Button, TextField, useDebouncedValue } from '@upclub/shared/ui';
 import { Modal } from '@upclub/shared/ui/Modal';
 import { PagedList } from '@upclub/shared/ui/PagedList';
-import { postFailureText } from '../trackDetail/postFailure';
+import { untoldErrorText } from '@upclub/shared/api';
 import { usePostSongMutation } from '../trackDetail/queries/posts';
 import { ClubRow } from './components/ClubRow';
 import { CreateClubForm } from './components/CreateClubForm';
@@ -51,7 +51,7 @@ export function ClubPicker({ post, onClose }: ClubPickerProps): JSX.Element {
         // A refusal (403 for a club the user no longer curates) says the server's detail; the
         // picker stays as it was for another choice.
         onError: (error) => {
-          const text = postFailureText(error);
+          const text = untoldErrorText(error);
           if (text) noticeError(text);
         },
       },

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { FAILURE_TEXT } from '@upclub/shared/constants';
 import userEvent from '@testing-library/user-event';
 import { deleteSong } from '@upclub/shared/api';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
@@ -61,7 +62,7 @@ describe('Delete confirm', () => {
     expect(remove).not.toHaveBeenCalled();
   });
 
-  it("stays open when the delete fails and says 'Request failed'", async () => {
+  it('stays open when the delete fails and says the server had a problem', async () => {
     const response = {
       status: 500,
       data: null,
@@ -75,7 +76,7 @@ describe('Delete confirm', () => {
     const onClose = jest.fn();
     renderWithQuery(<DeletePostModal post={aSongPost()} onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(notices).toEqual([{ kind: 'error', text: 'Request failed' }]));
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', text: FAILURE_TEXT.serverProblem() }]));
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
     stop();

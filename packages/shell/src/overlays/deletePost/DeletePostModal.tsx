@@ -5,7 +5,7 @@ import { DELETE_POST_CONFIRM, MODAL_WIDTH_DELETE } from '@upclub/shared/constant
 import type { SongPost } from '@upclub/shared/types';
 import { Button, Spinner, color, fontSize, space } from '@upclub/shared/ui';
 import { Modal } from '@upclub/shared/ui/Modal';
-import { unreportedFailureText } from '../trackDetail/postFailure';
+import { untoldErrorText } from '@upclub/shared/api';
 import { canDeletePost } from './canDeletePost';
 import { useDeletePostMutation } from './queries/posts';
 
@@ -29,7 +29,7 @@ export function DeletePostModal({ post, onClose }: DeletePostModalProps): JSX.El
         onClose();
       },
       onError: (error) => {
-        const text = unreportedFailureText(error);
+        const text = untoldErrorText(error);
         if (text) noticeError(text);
       },
     });

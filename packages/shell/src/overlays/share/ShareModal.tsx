@@ -7,7 +7,7 @@ import { Modal } from '@upclub/shared/ui/Modal';
 import { PagedList } from '@upclub/shared/ui/PagedList';
 import { ChosenChips } from '@upclub/shared/ui/UserPickList';
 import { OverlaySearchBox } from '../songSearch/components/OverlaySearchBox';
-import { unreportedFailureText } from '../trackDetail/postFailure';
+import { untoldErrorText } from '@upclub/shared/api';
 import { threadName, userName } from './names';
 import { useMessageThreadsQuery, useSharePostMutation, useUserSearchQuery } from './queries/share';
 import * as S from './Share.styles';
@@ -51,7 +51,7 @@ export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
         },
         // The spinner stops and the choice stays, so the user can send again.
         onError: (error) => {
-          const text = unreportedFailureText(error);
+          const text = untoldErrorText(error);
           if (text) noticeError(text);
         },
       },

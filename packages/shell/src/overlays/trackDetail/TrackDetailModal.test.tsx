@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { postSong, searchUsernameWeb } from '@upclub/shared/api';
+import type * as SharedApi from '@upclub/shared/api';
 import {
   onNotice,
   onOverlayRequest,
@@ -11,6 +12,7 @@ import {
   type OverlayRequest,
   type TrackChosen,
 } from '@upclub/shared/bus';
+import { throttleEveryRequest } from '@upclub/shared/testing';
 import type { SongPost, UserSearchResult } from '@upclub/shared/types';
 import { aSongPost, aTrack, renderWithQuery } from '../songSearch/testing';
 import { TrackDetailModal } from './TrackDetailModal';
@@ -162,6 +164,25 @@ describe('Track detail', () => {
     expect(created).toEqual([]);
     expect(caption()).toHaveValue('so good');
     expect(screen.getByRole('button', { name: 'Post this song' })).toBeEnabled();
+  });
+
+  it('says how long to wait when posting is refused (429), once, and keeps the caption', async () => {
+    const actual: typeof SharedApi = jest.requireActual('@upclub/shared/api');
+    post.mockImplementation(actual.postSong);
+    const undo = throttleEveryRequest(90);
+    try {
+      const { onClose } = open();
+      await userEvent.type(caption(), 'so good');
+      await userEvent.click(screen.getByRole('button', { name: 'Post this song' }));
+      await waitFor(() =>
+        expect(notices).toEqual([{ kind: 'error', text: 'Too many requests. Please try again in 2 minutes.' }]),
+      );
+      expect(onClose).not.toHaveBeenCalled();
+      expect(caption()).toHaveValue('so good');
+      expect(screen.getByRole('button', { name: 'Post this song' })).toBeEnabled();
+    } finally {
+      undo();
+    }
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type FormEvent, type JSX } from 'react';
 import { ArrowLeft, Music } from 'lucide-react';
-import { searchUsernameDefault, searchUsernameWeb } from '@upclub/shared/api';
+import { searchUsernameDefault, searchUsernameWeb, untoldErrorText } from '@upclub/shared/api';
 import {
   emitPostCreated,
   emitTrackChosen,
@@ -16,7 +16,6 @@ import { MentionInput, toMentionPayload } from '@upclub/shared/ui/MentionInput';
 import { Modal } from '@upclub/shared/ui/Modal';
 import { SONG_SEARCH_TITLE } from '../songSearch/titles';
 import { captionErrors, messageTextError, type CaptionErrors } from './captionRules';
-import { postFailureText } from './postFailure';
 import { usePostSongMutation } from './queries/posts';
 import * as S from './TrackDetail.styles';
 
@@ -117,7 +116,7 @@ function PostForm({
           onDone();
         },
         onError: (error) => {
-          const text = postFailureText(error);
+          const text = untoldErrorText(error);
           if (text) noticeError(text);
         },
       },
