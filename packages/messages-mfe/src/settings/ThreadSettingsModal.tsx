@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { UserPlus, X } from 'lucide-react';
 import type { MessageThread, UserSearchResult } from '@upclub/shared/types';
 import { threadNameSchema } from '@upclub/shared/validation';
-import { Avatar, Button, IconButton, Spinner, TextField, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { Button, IconButton, Spinner, TextField, color, fontSize, radius, space } from '@upclub/shared/ui';
 import { Modal } from '@upclub/shared/ui/Modal';
+import { PersonLine } from '@upclub/shared/ui/UserPickList';
 import { useLeaveThread, useSaveSettings } from '../queries/mutations';
 import { MESSAGES_TEXT } from '../texts';
 import { UserPickerModal } from '../picker/UserPickerModal';
@@ -72,9 +73,7 @@ export function ThreadSettingsModal({ thread, onClose, onLeft }: ThreadSettingsM
           <People aria-label="Members">
             {thread.members.upclubusers.map((user) => (
               <Person key={user.upclubuser}>
-                <Avatar src={user.thumbnail_picture} name={personName(user)} size={32} decorative />
-                <PersonName dir="auto">{personName(user)}</PersonName>
-                <Handle>@{user.username}</Handle>
+                <PersonLine user={user} name={personName(user)} avatarSize={32} />
               </Person>
             ))}
           </People>
@@ -92,8 +91,7 @@ export function ThreadSettingsModal({ thread, onClose, onLeft }: ThreadSettingsM
             <People aria-label="Members to add">
               {adding.map((user) => (
                 <Person key={user.upclubuser}>
-                  <Avatar src={user.thumbnail_picture} name={personName(user)} size={32} decorative />
-                  <PersonName dir="auto">{personName(user)}</PersonName>
+                  <PersonLine user={user} name={personName(user)} avatarSize={32} />
                   <IconButton
                     label={`Do not add ${user.username}`}
                     size={28}
@@ -186,17 +184,6 @@ const Person = styled.li`
   gap: ${space(3)};
   padding: ${space(2)};
   border-radius: ${radius.input}px;
-`;
-
-const PersonName = styled.span`
-  flex: 1;
-  min-width: 0;
-  font-weight: 600;
-`;
-
-const Handle = styled.span`
-  color: ${color.muted};
-  font-size: ${fontSize.xs}px;
 `;
 
 const Footer = styled.div`
