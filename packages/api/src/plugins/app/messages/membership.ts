@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ThreadSettings } from '@upclub/shared/types';
 import type { Db } from '../../../db/open';
 import { messageThreadMembers, messageThreads, users } from '../../../db/schema';
 import { countRows } from '../../../db/sql';
@@ -104,6 +105,34 @@ export function createMembership(db: Db) {
         if (n === 0) await tx.delete(messageThreads).where(eq(messageThreads.id, threadId));
         else await tx.update(messageThreads).set({ directKey: null }).where(eq(messageThreads.id, threadId));
       });
+    },
+
+    /** The member's own chat settings for the thread (null when they are not a member). */
+    async settings(userId: number, threadId: number): Promise<ThreadSettings | null> {
+      const [row] = await db
+        .select({ notify: messageThreadMembers.notify, mute: messageThreadMembers.muted })
+        .from(messageThreadMembers)
+        .where(and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, userId)));
+      return row ? { messagethread: threadId, ...row } : null;
+    },
+
+    /** Changes the member's own switches (those given); answers them all (null: not a member). */
+    async setSettings(
+      userId: number,
+      threadId: number,
+      change: { notify?: boolean; mute?: boolean },
+    ): Promise<ThreadSettings | null> {
+      const set = {
+        ...(change.notify !== undefined && { notify: change.notify }),
+        ...(change.mute !== undefined && { muted: change.mute }),
+      };
+      if (!Object.keys(set).length) return this.settings(userId, threadId);
+      const [row] = await db
+        .update(messageThreadMembers)
+        .set(set)
+        .where(and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, userId)))
+        .returning({ notify: messageThreadMembers.notify, mute: messageThreadMembers.muted });
+      return row ? { messagethread: threadId, ...row } : null;
     },
 
     /** The number of the user's threads with unread messages. */

@@ -66,16 +66,21 @@ export function createSending(db: Db) {
       update ${messageThreads} t set last_message_at = ${sentAt}, last_message_id = ${row.id}
       where t.id = ${threadId}
         and (t.last_message_id is null or (t.last_message_at, t.last_message_id) < (${sentAt}, ${row.id}::int))`);
-    const members = rowsOf<{ user_id: number }>(
+    const members = rowsOf<{ user_id: number; notify: boolean; muted: boolean }>(
       await tx.execute(sql`
         update ${messageThreadMembers} m set
           last_read_at = case when m.user_id = ${senderId} then greatest(m.last_read_at, ${sentAt}) else m.last_read_at end,
           last_incoming_at = case when m.user_id = ${senderId} then m.last_incoming_at else greatest(m.last_incoming_at, ${sentAt}) end
         where m.thread_id = ${threadId}
-        returning m.user_id`),
+        returning m.user_id, m.notify, m.muted`),
     );
-    const recipients = members.map((m) => m.user_id).filter((id) => id !== senderId);
-    return { threadId, messageId: row.id, recipients };
+    const others = members.filter((m) => m.user_id !== senderId);
+    return {
+      threadId,
+      messageId: row.id,
+      recipients: others.map((m) => m.user_id),
+      quiet: others.filter((m) => m.muted || !m.notify).map((m) => m.user_id),
+    };
   }
 
   return {

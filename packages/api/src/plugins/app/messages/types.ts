@@ -6,6 +6,8 @@ export interface Sent {
   messageId: number;
   /** The other members (the sender is never told of their own message). */
   recipients: number[];
+  /** Those of them who turned the thread's notifications off or muted it: no toast for them. */
+  quiet: number[];
 }
 
 /** Where a new message goes: a thread the sender is in, or a new thread with these users. */

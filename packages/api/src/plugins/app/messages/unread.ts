@@ -14,10 +14,12 @@ export const unreadOf = (m: SQL) =>
 
 /**
  * The number of the user's threads with unread messages: getnotificationscount's
- * message_notifications (the side menu's Messages marker).
+ * message_notifications (the side menu's Messages marker). A muted thread never counts: mute
+ * (the chat settings) means nothing is pushed for it; its row in the list still shows it unread.
  */
 export const unreadThreadsCount = (userId: number) =>
-  sql<number>`(select count(*)::int from ${messageThreadMembers} m where m.user_id = ${userId} and ${unreadOf(sql`m`)})`;
+  sql<number>`(select count(*)::int from ${messageThreadMembers} m
+    where m.user_id = ${userId} and not m.muted and ${unreadOf(sql`m`)})`;
 
 /**
  * The time of the thread's newest message that someone other than the user wrote (a deleted
