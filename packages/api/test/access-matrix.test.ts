@@ -115,6 +115,8 @@ const MATRIX: Row[] = [
   ['POST /api/v1/createmessage/ #another thread\'s message song',   '401 400 400 400 400 400 201 400 400 400 400', (w) => ({ body: { upclubusers: [w.outsider.id], song_post: w.song } })],
   ['PATCH /api/v1/setmessagethreadname/{id}',                       '401 403 403 403 403 403 200 403 403 403 403', (w) => at(`/api/v1/setmessagethreadname/${w.thread}`, { messagethreadname: 'Matrix' })],
   ['PATCH /api/v1/adduserstomessagethread/{id}',                    '401 403 403 403 403 403 200 403 403 403 403', (w) => at(`/api/v1/adduserstomessagethread/${w.thread}`, { upclubusers: [w.outsider.id] })],
+  ['GET /api/v1/getmessagethreadsettings/{id}',                     '401 403 403 403 403 403 200 403 403 403 403', (w) => at(`/api/v1/getmessagethreadsettings/${w.thread}`)],
+  ['PATCH /api/v1/setmessagethreadsettings/{id}',                   '401 403 403 403 403 403 200 403 403 403 403', (w) => at(`/api/v1/setmessagethreadsettings/${w.thread}`, { notify: false })],
   ['POST /api/v1/leavemessagethread/{id}',                          '401 403 403 403 403 403 200 403 403 403 403', async (w) => at(`/api/v1/leavemessagethread/${await w.fresh.thread()}`)],
 
   ['POST /api/v1/createclub/',                                      '401 201*', (w) => ({ body: { club_name: w.fresh.clubName() } })],

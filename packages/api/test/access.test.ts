@@ -60,6 +60,8 @@ const ROUTES: Array<[method: string, path: string, access: Access]> = [
   ['PATCH', '/api/v1/setmessagethreadname/{id}', 'signed-in'],
   ['PATCH', '/api/v1/adduserstomessagethread/{id}', 'signed-in'],
   ['POST', '/api/v1/leavemessagethread/{id}', 'signed-in'],
+  ['GET', '/api/v1/getmessagethreadsettings/{id}', 'signed-in'],
+  ['PATCH', '/api/v1/setmessagethreadsettings/{id}', 'signed-in'],
   ['POST', '/api/v1/createclub/', 'signed-in'],
   ['GET', '/api/v1/getallclubs/', 'signed-in'],
   ['GET', '/api/v1/getallownedandcuratedclubs/', 'signed-in'],

@@ -419,6 +419,7 @@ describe('writes per user', () => {
         '/sharepost/',
         '/setmessagethreadname/{id}',
         '/adduserstomessagethread/{id}',
+        '/setmessagethreadsettings/{id}',
       ]),
     );
     // Reads are never write-limited.

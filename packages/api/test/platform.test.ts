@@ -84,10 +84,12 @@ describe('OpenAPI document and docs page', () => {
         '/api/v1/createmessage/',
         '/api/v1/getmessages/{id}/{kind}',
         '/api/v1/getmessagethreadinfo/{id}',
+        '/api/v1/getmessagethreadsettings/{id}',
         '/api/v1/leavemessagethread/{id}',
         '/api/v1/messagessearchmessagethreadnames/{query}',
         '/api/v1/messagessearchusername/{query}',
         '/api/v1/setmessagethreadname/{id}',
+        '/api/v1/setmessagethreadsettings/{id}',
         // People, notifications and live events.
         '/api/v1/clearnotifications/',
         '/api/v1/events/',

@@ -9,7 +9,8 @@ import { newUser } from '../support/users';
 
 // Issue 11: A and B message each other in two browsers. A starts the thread from the new message
 // modal, B sees A's text and song arrive live without a reload and plays the song in place, A
-// names the group, B leaves it. Zero axe violations on the pages and the settings modal.
+// names the group (B sees the name live: issue 22), B turns the chat's notifications off, B leaves
+// it (A sees it live). Zero axe violations on the pages and the settings modal.
 
 /** Axe finds no violations on the page as it is now. */
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -131,8 +132,26 @@ test('two users exchange text and a song live, name the group and one leaves', a
     await expect(new Notices(page).success('Settings updated')).toBeVisible();
     await expect(settings).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: groupName })).toBeVisible();
-    await bobPage.reload();
-    await expect(bobPage.getByRole('heading', { level: 2, name: groupName })).toBeVisible();
+    // Issue 22: B sees the new name live, in the header and the list, without a reload.
+    await expect(bobPage.getByRole('heading', { level: 2, name: groupName })).toBeVisible({ timeout: 5_000 });
+    await expect(threadRows(bobPage).first()).toContainText(groupName);
+  });
+
+  await test.step('B turns the chat’s notifications off in its settings, with the keyboard', async () => {
+    await bobPage.getByRole('button', { name: 'Thread settings' }).click();
+    const settings = bobPage.getByRole('dialog', { name: 'Settings' });
+    const notify = settings.getByRole('switch', { name: 'Notifications' });
+    await expect(notify).toBeEnabled();
+    await expect(notify).toHaveAttribute('aria-checked', 'true');
+    await expect(settings.getByRole('switch', { name: 'Mute' })).toHaveAttribute('aria-checked', 'false');
+    await notify.focus();
+    await bobPage.keyboard.press('Space');
+    await expect(notify).toHaveAttribute('aria-checked', 'false');
+    await expectNoAxeViolations(bobPage);
+    await shoot(bobPage, 'chat-settings');
+    await settings.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(new Notices(bobPage).success('Settings updated')).toBeVisible();
+    await expect(settings).toBeHidden();
   });
 
   await test.step("B leaves after the 'Leave chat ?' confirm; the thread is gone from B's list", async () => {
@@ -144,6 +163,10 @@ test('two users exchange text and a song live, name the group and one leaves', a
     await expect(bobPage.getByText('No messages found')).toBeVisible();
     await bobPage.goto(threadUrl);
     await expect(bobPage.getByText('This conversation is not available.')).toBeVisible();
+    // A sees B leave live: the header's avatars no longer hold B.
+    const header = page.getByRole('region', { name: 'Conversation' });
+    await expect(header.getByRole('img', { name: 'No other members' })).toBeVisible({ timeout: 5_000 });
+    await expect(threadRows(page).first().getByRole('img', { name: 'No other members' })).toBeVisible();
   });
 
   await bobContext.close();

@@ -4,6 +4,7 @@ import {
   checkMessageThread,
   createMessage,
   getMessageThreadInfo,
+  getMessageThreadSettings,
   getMessageThreads,
   getMessages,
   leaveMessageThread,
@@ -38,6 +39,7 @@ jest.mock('@upclub/shared/api', () => ({
   addUsersToMessageThread: jest.fn(),
   leaveMessageThread: jest.fn(),
   messagesSearchUsername: jest.fn(),
+  getMessageThreadSettings: jest.fn(),
 }));
 
 // The machine is shared: give the lazy page and its queries time to settle.
@@ -71,6 +73,7 @@ beforeEach(() => {
   jest.mocked(getMessageThreads).mockResolvedValue(paged([thread4]));
   jest.mocked(getMessageThreadInfo).mockResolvedValue(thread4);
   jest.mocked(getMessages).mockResolvedValue(paged([]));
+  jest.mocked(getMessageThreadSettings).mockResolvedValue({ messagethread: 4, notify: true, mute: false });
 });
 
 describe('the thread list', () => {

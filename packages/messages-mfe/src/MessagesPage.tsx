@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from '@upclub/shared/session';
 import type { UserSearchResult } from '@upclub/shared/types';
 import { Button, Spinner, VisuallyHidden, color, fontSize, radius, space } from '@upclub/shared/ui';
 import { reportFailure } from './queries/failure';
-import { useMessageEvents } from './queries/live';
+import { useMessageEvents, useThreadEvents } from './queries/live';
 import { messageKeys } from './queries/keys';
 import { useThreadQuery } from './queries/threads';
 import { MESSAGES_PATH, NEW_THREAD_ID, profileParam, threadPath } from './paths';
@@ -72,6 +72,7 @@ export function MessagesPage() {
   const [checking, setChecking] = useState(false);
   const openId = typeof current === 'number' ? current : null;
   useMessageEvents(openId);
+  useThreadEvents();
 
   // Spec part 2 §3: visiting messages removes the stored track list.
   useEffect(() => localStorage.removeItem(STORAGE_KEYS.messageTrackUris), []);

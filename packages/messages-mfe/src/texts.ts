@@ -23,6 +23,12 @@ export const MESSAGES_TEXT = {
   cancel: 'Cancel',
   saveChanges: 'Save Changes',
   settingsUpdated: 'Settings updated',
+  /** The chat settings screen's switches (spec part 2 "Chat settings screen: name, notify, mute"). */
+  chatSettings: 'Chat settings',
+  notifications: 'Notifications',
+  notificationsHint: 'A toast when a new message arrives here',
+  mute: 'Mute',
+  muteHint: 'Nothing pushed: no toast, and this chat does not count in the Messages marker',
   today: 'Today',
   yesterday: 'Yesterday',
   /** The thread that is not saved yet (spec part 2 §4: id `new`). */

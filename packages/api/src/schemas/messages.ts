@@ -6,6 +6,7 @@ import type {
   Message,
   MessageSongPost,
   MessageThread,
+  ThreadSettings,
 } from '@upclub/shared/types';
 import { rowIdParam } from './common';
 import { messageThreadSummarySchema, trackDetailsSchema } from './posts';
@@ -49,6 +50,12 @@ export const checkMessageThreadResponseSchema = z.object({
   messagethread: z.number().int().nullable().describe('The thread of exactly these members, or null'),
 });
 
+export const threadSettingsResponseSchema = z.object({
+  messagethread: z.number().int(),
+  notify: z.boolean().describe('False: no toast for the thread’s new messages'),
+  mute: z.boolean().describe('True: no toast, and the thread does not count in message_notifications'),
+});
+
 export const messagesParamsSchema = z.object({
   id: rowIdParam(),
   kind: z.enum(MESSAGE_KINDS),
@@ -62,5 +69,6 @@ const checks: [
   Same<z.infer<typeof messageSchema>, Message>,
   Same<z.infer<typeof createMessageResponseSchema>, CreateMessageResponse>,
   Same<z.infer<typeof checkMessageThreadResponseSchema>, CheckMessageThreadResponse>,
-] = [true, true, true, true, true];
+  Same<z.infer<typeof threadSettingsResponseSchema>, ThreadSettings>,
+] = [true, true, true, true, true, true];
 void checks;

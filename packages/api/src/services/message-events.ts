@@ -51,14 +51,17 @@ export interface LiveDelivery {
   event: LiveEvent;
 }
 
-/** The live events of new messages: for each other member of each thread, its message and toast. */
+/**
+ * The live events of new messages: for each other member of each thread, its message and (unless
+ * they turned the thread's notifications off or muted it) its toast.
+ */
 export async function messageDeliveries(
   app: FastifyInstance,
   sent: Sent[],
   known: Message[] = [],
 ): Promise<LiveDelivery[]> {
   const deliveries: LiveDelivery[] = [];
-  for (const { threadId, messageId, recipients } of sent) {
+  for (const { threadId, messageId, recipients, quiet } of sent) {
     if (!recipients.length) continue;
     const [message, name] = await Promise.all([
       known.find((m) => m.message === messageId) ?? app.messages.message(messageId),
@@ -66,8 +69,12 @@ export async function messageDeliveries(
     ]);
     if (!message) continue;
     const counts = await Promise.all(recipients.map((userId) => app.notifications.unreadCounts(userId)));
+    const silent = new Set(quiet);
     recipients.forEach((userId, i) => {
-      for (const event of messageEvents(message, name, counts[i])) deliveries.push({ userId, event });
+      const [event, toast] = messageEvents(message, name, counts[i]);
+      deliveries.push({ userId, event });
+      // Notifications off or muted (the chat settings): the message arrives, without a toast.
+      if (!silent.has(userId)) deliveries.push({ userId, event: toast });
     });
   }
   return deliveries;

@@ -10,5 +10,7 @@ export const messageKeys = {
   /** Both tabs of a thread. */
   messagesOf: (id: number) => [...messageKeys.all, 'messages', id] as const,
   messages: (id: number, kind: MessageKind) => [...messageKeys.messagesOf(id), kind] as const,
+  /** The signed-in member's own switches for a thread (the chat settings). */
+  settings: (id: number) => [...messageKeys.all, 'settings', id] as const,
   userSearch: (query: string) => [...messageKeys.all, 'userSearch', query] as const,
 };

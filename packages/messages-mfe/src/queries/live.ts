@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getMessages } from '@upclub/shared/api';
 import { getCurrentUser, onLiveEventOf, requestCountsRefresh } from '@upclub/shared/bus';
 import { messageKeys } from './keys';
-import { addMessageToCache, moveThreadToTop } from './messages';
+import { addMessageToCache, moveThreadToTop, replaceThreadInLists } from './messages';
 
 /**
  * Live messages (spec part 2 §4: incoming messages move the thread to the top). A message from the
@@ -39,5 +39,24 @@ export function useMessageEvents(openThread: number | null) {
         }
       }),
     [client, openThread],
+  );
+}
+
+/**
+ * Live thread changes (another member renamed the thread, added members or left): the thread's
+ * header, its settings and its row in the lists take the new state at once; a thread this user was
+ * just added to is not in their list yet, which is refetched to show it.
+ */
+export function useThreadEvents() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onLiveEventOf('thread', ({ messagethread, thread }) => {
+        client.setQueryData(messageKeys.thread(messagethread), thread);
+        if (!replaceThreadInLists(client, thread)) {
+          void client.invalidateQueries({ queryKey: messageKeys.threadLists() });
+        }
+      }),
+    [client],
   );
 }

@@ -74,3 +74,27 @@ export function markThreadRead(client: QueryClient, id: number) {
       : data,
   );
 }
+
+/**
+ * Puts a thread's new state (a new name, new or fewer members) in every loaded thread list where it
+ * stands, in its place; false when no list holds it (the caller refetches: it is new to this user).
+ */
+export function replaceThreadInLists(client: QueryClient, thread: MessageThread) {
+  let found = false;
+  client.setQueriesData<ThreadPages>({ queryKey: messageKeys.threadLists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            results: p.results.map((t) => {
+              if (t.messagethread !== thread.messagethread) return t;
+              found = true;
+              return thread;
+            }),
+          })),
+        }
+      : data,
+  );
+  return found;
+}

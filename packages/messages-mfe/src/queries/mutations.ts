@@ -5,6 +5,7 @@ import {
   leaveMessageThread,
   postSong,
   setMessageThreadName,
+  setMessageThreadSettings,
 } from '@upclub/shared/api';
 import { noticeSuccess } from '@upclub/shared/bus';
 import { POST_TYPE_PLAIN, type CreateMessageResponse, type MessageThread, type Track } from '@upclub/shared/types';
@@ -59,16 +60,22 @@ export function useSendMessage(target: SendTarget) {
 export interface SettingsChange {
   name: string | null;
   add: number[];
+  /** The chat settings' switches that changed (null: neither). */
+  switches: { notify?: boolean; mute?: boolean } | null;
 }
 
-/** Save Changes: the name first, then the members (spec part 2 §4), then 'Settings updated'. */
+/**
+ * Save Changes: the name first, then the members (spec part 2 §4), then the member's own switches
+ * (the chat settings), then 'Settings updated'.
+ */
 export function useSaveSettings(thread: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ name, add }: SettingsChange): Promise<MessageThread | null> => {
+    mutationFn: async ({ name, add, switches }: SettingsChange): Promise<MessageThread | null> => {
       let saved: MessageThread | null = null;
       if (name !== null) saved = await setMessageThreadName(thread, name);
       if (add.length) saved = await addUsersToMessageThread(thread, add);
+      if (switches) client.setQueryData(messageKeys.settings(thread), await setMessageThreadSettings(thread, switches));
       return saved;
     },
     onSuccess: (saved) => {

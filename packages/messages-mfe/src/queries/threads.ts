@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   getMessageThreadInfo,
+  getMessageThreadSettings,
   getMessageThreads,
   messagesSearchUsername,
   searchMessageThreads,
@@ -31,6 +32,11 @@ export function useThreadQuery(id: number | null) {
     queryFn: () => getMessageThreadInfo(id as number),
     enabled: id !== null,
   });
+}
+
+/** The signed-in member's notify and mute switches for a thread. */
+export function useThreadSettingsQuery(id: number) {
+  return useQuery({ queryKey: messageKeys.settings(id), queryFn: () => getMessageThreadSettings(id) });
 }
 
 export function useUserSearchQuery(search: string) {

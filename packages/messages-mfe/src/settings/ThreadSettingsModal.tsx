@@ -3,12 +3,15 @@ import styled from 'styled-components';
 import { UserPlus, X } from 'lucide-react';
 import type { MessageThread, UserSearchResult } from '@upclub/shared/types';
 import { threadNameSchema } from '@upclub/shared/validation';
-import { Avatar, Button, IconButton, Spinner, TextField, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { Button, IconButton, Spinner, TextField, color, fontSize, radius, space } from '@upclub/shared/ui';
 import { Modal } from '@upclub/shared/ui/Modal';
-import { useLeaveThread, useSaveSettings } from '../queries/mutations';
+import { PersonLine } from '@upclub/shared/ui/UserPickList';
+import { useLeaveThread, useSaveSettings, type SettingsChange } from '../queries/mutations';
+import { useThreadSettingsQuery } from '../queries/threads';
 import { MESSAGES_TEXT } from '../texts';
 import { UserPickerModal } from '../picker/UserPickerModal';
 import { personName } from '../threads/display';
+import { SettingSwitch } from './SettingSwitch';
 
 const SETTINGS_WIDTH = 480;
 const CONFIRM_WIDTH = 320;
@@ -29,10 +32,25 @@ function nameChange(thread: MessageThread, value: string): { name: string | null
     : { name: null, error: parsed.error.issues[0]?.message };
 }
 
+/** The switches to send: those the user flipped away from what is saved, or null. */
+function switchesChange(
+  saved: { notify: boolean; mute: boolean } | undefined,
+  notify: boolean | null,
+  mute: boolean | null,
+): SettingsChange['switches'] {
+  if (!saved) return null;
+  const change = {
+    ...(notify !== null && notify !== saved.notify && { notify }),
+    ...(mute !== null && mute !== saved.mute && { mute }),
+  };
+  return Object.keys(change).length ? change : null;
+}
+
 /**
- * Thread settings (spec part 2 §2, §4): Group Name, the members, Add More (the picker), 'Leave
- * chat' behind the 'Leave chat ?' confirm, and Save Changes, which saves the name, then the new
- * members, and says 'Settings updated'.
+ * Thread settings, the message_settings screen (spec part 2 §2, §4): Group Name (the chat name,
+ * required), the member's own Notifications and Mute switches, the members, Add More (the picker),
+ * 'Leave chat' behind the 'Leave chat ?' confirm, and Save Changes, which saves the name, then the
+ * new members, then the switches, and says 'Settings updated'.
  */
 export function ThreadSettingsModal({ thread, onClose, onLeft }: ThreadSettingsModalProps) {
   const [name, setName] = useState(thread.messagethreadname ?? '');
@@ -40,16 +58,21 @@ export function ThreadSettingsModal({ thread, onClose, onLeft }: ThreadSettingsM
   const [picking, setPicking] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [touched, setTouched] = useState(false);
+  const saved = useThreadSettingsQuery(thread.messagethread).data;
+  // The switches as flipped here (null: as saved).
+  const [notify, setNotify] = useState<boolean | null>(null);
+  const [mute, setMute] = useState<boolean | null>(null);
   const save = useSaveSettings(thread.messagethread);
   const leave = useLeaveThread(thread.messagethread);
 
   const change = nameChange(thread, name);
-  const nothing = change.name === null && adding.length === 0;
+  const switches = switchesChange(saved, notify, mute);
+  const nothing = change.name === null && adding.length === 0 && switches === null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (change.error || nothing || save.isPending) return;
-    save.mutate({ name: change.name, add: adding.map((u) => u.upclubuser) }, { onSuccess: onClose });
+    save.mutate({ name: change.name, add: adding.map((u) => u.upclubuser), switches }, { onSuccess: onClose });
   };
 
   return (
@@ -65,6 +88,26 @@ export function ThreadSettingsModal({ thread, onClose, onLeft }: ThreadSettingsM
           data-autofocus
         />
 
+        <Section aria-labelledby={`${thread.messagethread}-chat-settings`}>
+          <SectionHead>
+            <h3 id={`${thread.messagethread}-chat-settings`}>{MESSAGES_TEXT.chatSettings}</h3>
+          </SectionHead>
+          <SettingSwitch
+            label={MESSAGES_TEXT.notifications}
+            hint={MESSAGES_TEXT.notificationsHint}
+            checked={notify ?? saved?.notify ?? true}
+            disabled={!saved}
+            onChange={setNotify}
+          />
+          <SettingSwitch
+            label={MESSAGES_TEXT.mute}
+            hint={MESSAGES_TEXT.muteHint}
+            checked={mute ?? saved?.mute ?? false}
+            disabled={!saved}
+            onChange={setMute}
+          />
+        </Section>
+
         <Section>
           <SectionHead>
             <h3>Members</h3>
@@ -72,9 +115,7 @@ export function ThreadSettingsModal({ thread, onClose, onLeft }: ThreadSettingsM
           <People aria-label="Members">
             {thread.members.upclubusers.map((user) => (
               <Person key={user.upclubuser}>
-                <Avatar src={user.thumbnail_picture} name={personName(user)} size={32} decorative />
-                <PersonName dir="auto">{personName(user)}</PersonName>
-                <Handle>@{user.username}</Handle>
+                <PersonLine user={user} name={personName(user)} avatarSize={32} />
               </Person>
             ))}
           </People>
@@ -92,8 +133,7 @@ export function ThreadSettingsModal({ thread, onClose, onLeft }: ThreadSettingsM
             <People aria-label="Members to add">
               {adding.map((user) => (
                 <Person key={user.upclubuser}>
-                  <Avatar src={user.thumbnail_picture} name={personName(user)} size={32} decorative />
-                  <PersonName dir="auto">{personName(user)}</PersonName>
+                  <PersonLine user={user} name={personName(user)} avatarSize={32} />
                   <IconButton
                     label={`Do not add ${user.username}`}
                     size={28}
@@ -186,17 +226,6 @@ const Person = styled.li`
   gap: ${space(3)};
   padding: ${space(2)};
   border-radius: ${radius.input}px;
-`;
-
-const PersonName = styled.span`
-  flex: 1;
-  min-width: 0;
-  font-weight: 600;
-`;
-
-const Handle = styled.span`
-  color: ${color.muted};
-  font-size: ${fontSize.xs}px;
 `;
 
 const Footer = styled.div`

@@ -4,6 +4,7 @@ import { emitPlayerCommand } from '@upclub/shared/bus';
 import type { SongPost } from '@upclub/shared/types';
 import { IconButton, color, displayArtists, displayTrackName, imageUrlOf, radius, space } from '@upclub/shared/ui';
 import { usePlaybackOf } from '@upclub/shared/ui/PostCard';
+import { RowArt } from '@upclub/shared/ui/TrackRow';
 import { FirstLine, SecondLine, TwoLines } from '../components/TwoLines.styles';
 
 const ART_PX = 56;
@@ -25,13 +26,7 @@ export function SongMessage({ post, list, thread }: SongMessageProps) {
     emitPlayerCommand({ type: 'toggle', post, list, page: { name: 'message_box', params: { id: thread } } });
   return (
     <Card data-song-post={post.song_post}>
-      {art ? (
-        <Art src={art} alt="" width={ART_PX} height={ART_PX} />
-      ) : (
-        <NoArt aria-hidden="true">
-          <Music size={22} />
-        </NoArt>
-      )}
+      <RowArt src={art} icon={<Music size={22} />} size={ART_PX} />
       <TwoLines>
         <FirstLine dir="auto" title={name}>
           {displayTrackName(name)}
@@ -59,22 +54,4 @@ const Card = styled.div`
   border-radius: ${radius.card}px;
   background: ${color.background};
   border: 1px solid ${color.line};
-`;
-
-const Art = styled.img`
-  flex: none;
-  border-radius: ${radius.input}px;
-  object-fit: cover;
-`;
-
-const NoArt = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${ART_PX}px;
-  height: ${ART_PX}px;
-  border-radius: ${radius.input}px;
-  background: ${color.raised};
-  color: ${color.muted};
 `;

@@ -15,6 +15,9 @@ import { MessageInput } from './MessageInput';
 import { MessageList } from './MessageList';
 import { ThreadTabs } from './ThreadTabs';
 
+/** The header's avatars: as large as a list row's, so a group's four cells keep their initials legible. */
+const HEADER_AVATARS_PX = 48;
+
 export interface ThreadViewProps {
   /** The thread, or null for the unsaved new thread with `draft`. */
   id: number | null;
@@ -80,7 +83,7 @@ export function ThreadView({ id, draft, onCreated }: ThreadViewProps) {
           <Spinner $size={20} />
         ) : (
           <>
-            <AvatarStack members={members} count={count} size={40} />
+            <AvatarStack members={members} count={count} size={HEADER_AVATARS_PX} />
             <Title dir="auto">{title}</Title>
           </>
         )}

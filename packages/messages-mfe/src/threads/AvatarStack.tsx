@@ -12,29 +12,52 @@ export interface AvatarStackProps {
 
 /**
  * A thread's members as one picture: one avatar, two overlapping, three in a triangle, or three
- * and an overflow badge ('+12', up to '+999'). Its name lists who is in it.
+ * and an overflow badge ('+12', up to '+999') in a 2 x 2 grid. Its name lists who is in it.
  */
 export function AvatarStack({ members, count, size = 48 }: AvatarStackProps) {
   const { shown, overflow } = avatarStack(members, count);
   const names = shown.map(personName).join(', ');
   const label = overflow ? `${names} and ${overflow} more` : names || 'No other members';
-  const small = shown.length === 1 ? size : Math.round(size * 0.62);
+  const slots = shown.length + (overflow ? 1 : 0);
+  const small = slotSize(slots, size);
+  const badge = `+${overflow}`;
   return (
-    <Stack role="img" aria-label={label} $size={size} data-count={shown.length + (overflow ? 1 : 0)}>
+    <Stack role="img" aria-label={label} $size={size} data-count={slots}>
       {shown.map((user, i) => (
-        <Slot key={user.upclubuser} $at={i} $n={shown.length + (overflow ? 1 : 0)} $size={size} $small={small}>
+        <Slot key={user.upclubuser} $at={i} $n={slots} $size={size} $small={small}>
           <Avatar src={user.thumbnail_picture} name={personName(user)} size={small} decorative />
         </Slot>
       ))}
       {overflow ? (
-        <Slot $at={shown.length} $n={shown.length + 1} $size={size} $small={small}>
-          <Badge $size={small} aria-hidden="true">
-            +{overflow}
+        <Slot $at={shown.length} $n={slots} $size={size} $small={small}>
+          <Badge $size={small} $font={badgeFont(badge, small)} aria-hidden="true">
+            {badge}
           </Badge>
         </Slot>
       ) : null}
     </Stack>
   );
+}
+
+/** Space between the cells of the four-slot grid (the avatars' ring fills it). */
+const GRID_GAP = 2;
+
+/**
+ * One slot's diameter: the whole square for one; overlapping circles for two and three; for four
+ * (three and the badge) a 2 x 2 grid of cells that do not overlap, so no initial is covered.
+ */
+function slotSize(slots: number, size: number): number {
+  if (slots <= 1) return size;
+  if (slots >= 4) return Math.floor((size - GRID_GAP) / 2);
+  return Math.round(size * 0.62);
+}
+
+/** A bold digit is about 0.62 em wide: the badge's text fits in the middle nine tenths of its circle. */
+const BADGE_CHAR_EM = 0.62;
+
+/** The badge's font size: the design's small size, smaller for a longer count ('+999') in a small cell. */
+function badgeFont(text: string, cell: number): number {
+  return Math.min(fontSize.xs - 1, Math.floor((cell * 0.9) / (text.length * BADGE_CHAR_EM)));
 }
 
 const Stack = styled.span<{ $size: number }>`
@@ -74,7 +97,7 @@ const Slot = styled.span<{ $at: number; $n: number; $size: number; $small: numbe
   line-height: 0;
 `;
 
-const Badge = styled.span<{ $size: number }>`
+const Badge = styled.span<{ $size: number; $font: number }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -83,7 +106,7 @@ const Badge = styled.span<{ $size: number }>`
   border-radius: ${radius.pill}px;
   background: ${color.raised};
   color: ${color.text};
-  font-size: ${fontSize.xs - 2}px;
+  font-size: ${(p) => p.$font}px;
   font-weight: 700;
   line-height: 1;
 `;

@@ -6,6 +6,7 @@ import type {
   MessageKind,
   MessageThread,
   Paged,
+  ThreadSettings,
   UserSearchResult,
 } from '@upclub/shared/types';
 import { http } from './client';
@@ -65,6 +66,13 @@ export const setMessageThreadName = (id: number, messagethreadname: string) =>
 
 export const addUsersToMessageThread = (id: number, upclubusers: number[]) =>
   http.patch<MessageThread>(`v1/adduserstomessagethread/${id}`, { upclubusers }).then((r) => r.data);
+
+/** The caller's own switches for a thread (the chat settings screen). */
+export const getMessageThreadSettings = (id: number) =>
+  http.get<ThreadSettings>(`v1/getmessagethreadsettings/${id}`).then((r) => r.data);
+
+export const setMessageThreadSettings = (id: number, body: { notify?: boolean; mute?: boolean }) =>
+  http.patch<ThreadSettings>(`v1/setmessagethreadsettings/${id}`, body).then((r) => r.data);
 
 export const leaveMessageThread = (id: number) =>
   http.post<{ detail: string }>(`v1/leavemessagethread/${id}`).then((r) => r.data);

@@ -4,7 +4,7 @@ import type { LiveEvent, LiveEventType } from '@upclub/shared/types';
 import type { LiveStatus } from '@upclub/shared/bus';
 import { reconnectDelay } from './backoff';
 
-const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['notification', 'counts', 'message', 'toast'];
+const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['notification', 'counts', 'message', 'toast', 'thread'];
 const isLiveEventType = (type: string | undefined): type is LiveEventType =>
   LIVE_EVENT_TYPES.includes(type as LiveEventType);
 

@@ -83,3 +83,15 @@ export interface CreateMessageResponse {
 export interface CheckMessageThreadResponse {
   messagethread: number | null;
 }
+
+/**
+ * The chat settings screen's switches (spec part 2 "Chat settings screen: name, notify, mute"),
+ * each member's own for a thread (v1/getmessagethreadsettings/{id}, v1/setmessagethreadsettings/{id}).
+ * `notify` false: no toast for the thread's new messages. `mute` true: nothing pushed for them:
+ * no toast, and the thread does not count in the side menu's Messages marker.
+ */
+export interface ThreadSettings {
+  messagethread: number;
+  notify: boolean;
+  mute: boolean;
+}

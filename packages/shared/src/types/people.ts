@@ -1,6 +1,6 @@
 import type { NotificationType, ToastType } from '@upclub/shared/constants';
 import type { NotificationsCount } from './accounts';
-import type { Message } from './messages';
+import type { Message, MessageThread } from './messages';
 import type { SongPost } from './posts';
 
 /**
@@ -81,8 +81,23 @@ export type LiveEvent =
   | { type: 'notification'; data: { notification: Notification; counts: NotificationsCount } }
   | { type: 'counts'; data: NotificationsCount }
   | { type: 'message'; data: { messagethread: number; message: Message; counts: NotificationsCount } }
-  | { type: 'toast'; data: LiveToast };
+  | { type: 'toast'; data: LiveToast }
+  | { type: 'thread'; data: ThreadChange };
 export type LiveEventType = LiveEvent['type'];
+
+/**
+ * What changed in a thread, told to its other members as it happens: 'renamed', 'added' (new
+ * members; an added member gets it too, and the thread appears in their list), 'left' (a member
+ * left). `thread` is the thread as the recipient's own list shows it (its name, and its members
+ * other than them); `counts` are the recipient's unread counts afterwards.
+ */
+export interface ThreadChange {
+  messagethread: number;
+  change: ThreadChangeKind;
+  thread: MessageThread;
+  counts: NotificationsCount;
+}
+export type ThreadChangeKind = 'renamed' | 'added' | 'left';
 
 /** What the shell shows as a toast; clicking it goes to `link` (a path of this app) when set. */
 export interface LiveToast {

@@ -64,6 +64,10 @@ export const addUsersToThreadSchema = z.object({
   upclubusers: pickedUsers().refine((ids) => ids.length > 0, MESSAGE_ERRORS.noUsers),
 });
 
+/** v1/setmessagethreadsettings/{id}: the chat settings' two switches (either may be left out). */
+export const threadSettingsSchema = z.object({ notify: z.boolean().optional(), mute: z.boolean().optional() }).strict();
+export type ThreadSettingsBody = z.infer<typeof threadSettingsSchema>;
+
 /** v1/setmessagethreadname/{id}, and the settings modal's Group Name. */
 export const threadNameSchema = z.object({
   messagethreadname: z

@@ -12,7 +12,9 @@ import { startCountsSync } from './countsSync';
  */
 export function applyLiveEvent(event: LiveEvent): void {
   if (event.type === 'counts') setUnreadCounts(event.data);
-  else if (event.type === 'notification' || event.type === 'message') setUnreadCounts(event.data.counts);
+  else if (event.type === 'notification' || event.type === 'message' || event.type === 'thread') {
+    setUnreadCounts(event.data.counts);
+  }
   emitLiveEvent(event);
 }
 

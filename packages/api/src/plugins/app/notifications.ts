@@ -99,7 +99,7 @@ export function createNotificationsRepository(
     const [row] = await db
       .select({
         notifications: sql<number>`count(*) filter (where ${notifications.kind} <> ${MESSAGE_KIND})::int`,
-        // Unread threads, not messages: opening a thread reads it (plugins/app/messages.ts).
+        // Unread threads, not messages: opening a thread reads it (plugins/app/messages/).
         message_notifications: unreadThreadsCount(userId),
       })
       .from(notifications)

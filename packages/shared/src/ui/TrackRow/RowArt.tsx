@@ -14,33 +14,40 @@ export interface RowArtProps {
   icon: ReactNode;
   /** Round art (artists); square with soft corners otherwise. */
   round?: boolean;
+  /** Its side in px (a song in a message shows it larger). */
+  size?: number;
 }
 
-/** A row's art at ROW_ART_PX, or its placeholder icon when there is no art. */
-export function RowArt({ src, icon, round = false }: RowArtProps): JSX.Element {
+/** A row's art (ROW_ART_PX unless sized), or its placeholder icon when there is no art. */
+export function RowArt({ src, icon, round = false, size = ROW_ART_PX }: RowArtProps): JSX.Element {
   return src ? (
-    <Art src={src} alt="" width={ROW_ART_PX} height={ROW_ART_PX} loading="lazy" $round={round} />
+    <Art src={src} alt="" width={size} height={size} loading="lazy" $round={round} $size={size} />
   ) : (
-    <Placeholder aria-hidden="true" $round={round}>
+    <Placeholder aria-hidden="true" $round={round} $size={size}>
       {icon}
     </Placeholder>
   );
 }
 
-const artBox = css<{ $round: boolean }>`
+interface BoxProps {
+  $round: boolean;
+  $size: number;
+}
+
+const artBox = css<BoxProps>`
   flex: none;
-  width: ${ROW_ART_PX}px;
-  height: ${ROW_ART_PX}px;
+  width: ${(p) => p.$size}px;
+  height: ${(p) => p.$size}px;
   border-radius: ${(p) => (p.$round ? `${radius.pill}px` : '6px')};
   background: ${color.raised};
 `;
 
-const Art = styled.img<{ $round: boolean }>`
+const Art = styled.img<BoxProps>`
   ${artBox}
   object-fit: cover;
 `;
 
-const Placeholder = styled.span<{ $round: boolean }>`
+const Placeholder = styled.span<BoxProps>`
   ${artBox}
   display: inline-flex;
   align-items: center;

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Search } from 'lucide-react';
 import type { PagedItems } from '@upclub/shared/queries';
-import { Avatar, Button, SearchPill, Spinner } from '@upclub/shared/ui';
+import { Button, SearchPill, Spinner } from '@upclub/shared/ui';
 import { PagedList } from '@upclub/shared/ui/PagedList';
 import { ChosenChips } from './ChosenChips';
 import { ExceedLimitModal } from './ExceedLimitModal';
+import { PersonLine } from './PersonLine';
 import { canPickAnother } from './pickerLimit';
+import type { PickableUser } from './pickable';
 import * as S from './UserPickList.styles';
 
-/** What the picker needs of a user of a search. */
-export interface PickableUser {
-  upclubuser: number;
-  username: string;
-  thumbnail_picture: string | null;
-}
+export type { PickableUser };
 
 /** What the results show before anything is searched for. */
 export const USER_PICK_HINT = 'Type a name to find people.';
@@ -131,11 +128,7 @@ export function UserPickList<U extends PickableUser>({
                     disabled={locked !== null}
                     onChange={() => toggle(user)}
                   />
-                  <Avatar src={user.thumbnail_picture} name={nameOf(user)} size={36} decorative />
-                  <S.Who>
-                    <span dir="auto">{nameOf(user)}</span>
-                    <span>@{user.username}</span>
-                  </S.Who>
+                  <PersonLine user={user} name={nameOf(user)} />
                   {locked !== null ? <S.State>{locked}</S.State> : null}
                 </S.Choice>
               );

@@ -4,3 +4,4 @@ export { UserPickList, USER_PICK_HINT, type PickableUser, type UserPickListProps
 export { ChosenChips, type ChosenChip } from './ChosenChips';
 export { ExceedLimitModal } from './ExceedLimitModal';
 export { canPickAnother } from './pickerLimit';
+export { PersonLine, type PersonLineProps } from './PersonLine';

@@ -26,7 +26,8 @@ const events: FastifyPluginAsyncZod = async (app) => {
         description:
           'Server-Sent Events, only the signed-in user’s: `notification` {notification, counts}, `counts` ' +
           '{notifications, message_notifications}, `message` {messagethread, message, counts}, `toast` ' +
-          '{toast_type, text, link, thumbnail_picture}. `data:` is JSON; `id:` an increasing number: reconnect ' +
+          '{toast_type, text, link, thumbnail_picture}, `thread` {messagethread, change (renamed, added, left), ' +
+          'thread (as the recipient’s list shows it), counts}. `data:` is JSON; `id:` an increasing number: reconnect ' +
           `with \`Last-Event-ID\` to get every later event of the last ${EVENTS_REPLAY_WINDOW_MS / 3_600_000} h. ` +
           `The first event is the counts (no id). A comment line beats every ${EVENTS_HEARTBEAT_MS / 1000} s.`,
         headers: z.object({ 'last-event-id': lastEventIdHeader }),

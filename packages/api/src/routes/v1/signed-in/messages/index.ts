@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import chatSettings from './chat-settings';
 import conversation from './conversation';
 import settings from './settings';
 import sharing from './sharing';
@@ -10,6 +11,7 @@ const messageRoutes: FastifyPluginAsync = async (app) => {
   await app.register(threads);
   await app.register(conversation);
   await app.register(settings);
+  await app.register(chatSettings);
 };
 
 export default messageRoutes;

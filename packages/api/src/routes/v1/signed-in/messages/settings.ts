@@ -5,12 +5,16 @@ import { badRequest, found, invalidPk } from '../../../../errors';
 import { currentUser } from '../../../../plugins/app/auth';
 import { detailSchema, emptyBodySchema, errorResponses, idParams } from '../../../../schemas/common';
 import { messageThreadSchema } from '../../../../schemas/messages';
+import { announceThreadChange } from '../../../../services/thread-events';
 import { requireMember } from './access';
 
 /** What a left thread answers. */
 export const LEFT_THREAD_DETAIL = 'You left the chat.';
 
-/** The thread settings modal (spec part 2 §2, §4): Group Name, Add Members, 'Leave chat'. Any member may. */
+/**
+ * The thread settings modal (spec part 2 §2, §4): Group Name, Add Members, 'Leave chat'. Any member
+ * may. The thread's other members hear of each change live (a `thread` event).
+ */
 const settings: FastifyPluginAsyncZod = async (app) => {
   const tags = ['messages'];
   const membersOnly = 'Members only: 403 for anyone else (a former member too), 404 when there is no such thread.';
@@ -33,6 +37,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await requireMember(app, user.id, id);
       await app.messages.rename(id, request.body.messagethreadname);
+      await announceThreadChange(app, id, user.id, 'renamed', request.log);
       return found(await app.messages.info(user.id, id));
     },
   );
@@ -67,6 +72,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       const missing = added.find((userId) => !known.has(userId));
       if (missing !== undefined) throw invalidPk('upclubusers', missing);
       await app.messages.addMembers(id, added);
+      await announceThreadChange(app, id, user.id, 'added', request.log);
       return found(await app.messages.info(user.id, id));
     },
   );
@@ -79,7 +85,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
         summary: 'Leave the thread',
         description:
           `${membersOnly} Afterwards the thread and its messages are closed to the caller (403) and gone from ` +
-          'their lists; the others keep it. A thread nobody is left in is deleted.',
+          'their lists; the others keep it (and hear of it live). A thread nobody is left in is deleted.',
         params: idParams,
         body: emptyBodySchema,
         response: { 200: detailSchema, ...errorResponses(403, 404) },
@@ -89,6 +95,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       await requireMember(app, user.id, request.params.id);
       await app.messages.leave(user.id, request.params.id);
+      await announceThreadChange(app, request.params.id, user.id, 'left', request.log);
       return { detail: LEFT_THREAD_DETAIL };
     },
   );
