@@ -101,6 +101,33 @@ describe('requesttocurate and respondtocuratorrequest', () => {
     expect(again.json().curator).not.toBe(first.curator);
   });
 
+  it('a club answer tells its viewer their request waits (requested_to_curate), until the owner answers', async () => {
+    const { club, owner, follower, stranger } = await clubWithRoles(t.app);
+    const requested = async (who: Headers) => {
+      const one = (await get(t.app, `/api/v1/getclub/${club.club}`, who)).json().requested_to_curate;
+      const listed = (await get(t.app, '/api/v1/getallclubs/', who)).json().results;
+      const inList = listed.find((c: { club: number }) => c.club === club.club).requested_to_curate;
+      expect(inList).toBe(one);
+      return one;
+    };
+    expect(await requested(stranger.headers)).toBe(false);
+    const first = (await post(t.app, '/api/v1/requesttocurate/', { club: club.club }, stranger.headers)).json();
+    expect(await requested(stranger.headers)).toBe(true);
+    // Only the requester's own answer says so; the owner and others see false.
+    expect(await requested(owner.headers)).toBe(false);
+    expect(await requested(follower.headers)).toBe(false);
+    // Declined: the request is gone and may be made again.
+    await respondToRequest(first.curator, 1, owner.headers);
+    expect(await requested(stranger.headers)).toBe(false);
+    const second = (await post(t.app, '/api/v1/requesttocurate/', { club: club.club }, stranger.headers)).json();
+    expect(await requested(stranger.headers)).toBe(true);
+    // Accepted: a curator, no longer a request.
+    await respondToRequest(second.curator, 2, owner.headers);
+    const got = (await get(t.app, `/api/v1/getclub/${club.club}`, stranger.headers)).json();
+    expect(got).toMatchObject({ is_curator: true, requested_to_curate: false });
+    expect(await requested(stranger.headers)).toBe(false);
+  });
+
   it('the owner never requests; an unknown club is a 400', async () => {
     const { club, owner } = await clubWithRoles(t.app);
     expectDetail(

@@ -40,6 +40,7 @@ describe('createclub', () => {
       posts: 0,
       followed: false,
       is_curator: true,
+      requested_to_curate: false,
     });
     // The profile counts the clubs its user owns or curates.
     expect((await get(t.app, '/api/v1/myprofile', owner.headers)).json().clubs).toBe(1);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { EVENTS_REPLAY_WINDOW_MS } from '@upclub/shared/constants';
 import { userEvents } from '../src/db/schema';
 import { ANNOUNCE_USERS_PER_MESSAGE, createEventsService, EVENTS_CHANNEL } from '../src/plugins/app/events';
+import { createClub } from './clubs';
 import { buildTestApp, createTestStore, newMember, type TestApp } from './helpers';
 import { fixtureResolver, post, postSong } from './music';
 import { listening, ofType, openStream, type Frame, type TestStream } from './sse';
@@ -86,13 +87,31 @@ describe('v1/events/', () => {
       { song_post: song.song_post, text: 'Great', mentions: [] },
       b.headers,
     );
+    // The notifications page's words: the track's name, the comment quoted.
+    const track = song.track_details!.name;
     const like = await aStream.next(ofType('toast', (d: LiveToast) => d.toast_type === 'like'));
     expect(like.data).toMatchObject({
-      text: `${b.username} up voted your post "Sunny"`,
+      text: `${b.username} up voted your post ${track}`,
       link: `/discover/?share_post=${song.song_post}`,
     });
     const comment = await aStream.next(ofType('toast', (d: LiveToast) => d.toast_type === 'comment'));
-    expect(comment.data).toMatchObject({ text: `${b.username} commented on your post "Sunny": Great` });
+    expect(comment.data).toMatchObject({ text: `${b.username} commented on your post ${track}: “Great”` });
+  });
+
+  it('words a curator request and invite as the notifications page does', async () => {
+    const [a, b] = await Promise.all([newMember(t.app), newMember(t.app)]);
+    const club = await createClub(t.app, a.headers, 'Night Owls');
+    const bClub = await createClub(t.app, b.headers, 'Early Birds');
+    const aStream = await streamOf(a.headers);
+    await post(t.app, '/api/v1/requesttocurate/', { club: club.club }, b.headers);
+    await post(t.app, '/api/v1/inviteclubcurators/', { club: bClub.club, invitedusers: [a.id] }, b.headers);
+    const request = await aStream.next(ofType('toast', (d: LiveToast) => d.toast_type === 'curatorrequest'));
+    expect(request.data).toMatchObject({
+      text: `${b.username} requested to curate Night Owls`,
+      link: '/notifications',
+    });
+    const invite = await aStream.next(ofType('toast', (d: LiveToast) => d.toast_type === 'curatorinvite'));
+    expect(invite.data).toMatchObject({ text: `${b.username} invited you to curate Early Birds` });
   });
 
   it('sends a message event (and toast) to the thread’s members only', async () => {

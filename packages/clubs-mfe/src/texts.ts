@@ -46,6 +46,8 @@ export const CLUB_TEXT = {
   curating: 'Curating',
   admin: 'Admin',
   requestToCurate: 'Request to Curate',
+  // Beyond the spec (issue 22): a request sent and not yet answered, in place of Request to Curate.
+  requestPending: 'Curator request pending',
   leaveClub: 'Leave Club',
   manageCurators: 'Manage Curators',
   inviteCurators: 'Invite Curators',

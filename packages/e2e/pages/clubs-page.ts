@@ -52,9 +52,12 @@ export class ClubPage {
     await expect(this.page.getByRole('heading', { level: 1, name: this.name })).toBeVisible();
   }
 
-  /** The state shown beside the title: 'Admin' or 'Curating' (a text, not a button). */
+  /** The state shown beside the title: 'Admin' (a text) or 'Curating' (the button opening the curator's menu). */
   state(text: 'Admin' | 'Curating'): Locator {
-    return this.page.getByRole('main').getByText(text, { exact: true });
+    const main = this.page.getByRole('main');
+    return text === 'Curating'
+      ? main.getByRole('button', { name: 'Curating', exact: true })
+      : main.getByText(text, { exact: true });
   }
 
   description(text: string): Locator {
@@ -94,12 +97,22 @@ export class ClubPage {
     }).toPass({ timeout: 10_000 });
   }
 
-  /** Chooses an item of the club's menu ('… options'). */
+  /** Opens the club's menu: '… options', or for a curator the Curating button. */
+  async openMenu(): Promise<Locator> {
+    const curating = this.state('Curating');
+    await (
+      (await curating.isVisible()) ? curating : this.page.getByRole('button', { name: `${this.name} options` })
+    ).click();
+    const menu = this.page.getByRole('menu', { name: `${this.name} options` });
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** Chooses an item of the club's menu. */
   async chooseMenuItem(
     item: 'Request to Curate' | 'Leave Club' | 'Manage Curators' | 'Invite Curators',
   ): Promise<void> {
-    await this.page.getByRole('button', { name: `${this.name} options` }).click();
-    await this.page.getByRole('menuitem', { name: item }).click();
+    await (await this.openMenu()).getByRole('menuitem', { name: item }).click();
   }
 
   /** In Manage Curators: accepts a user's request to curate. */

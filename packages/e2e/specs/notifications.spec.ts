@@ -90,12 +90,12 @@ test('notifications arrive live as toasts and markers, and are filtered and answ
     await page.screenshot({ path: `${SHOTS}/live-toast-768.png` });
     await page.setViewportSize({ width: 1440, height: 900 });
     await api(request, bobToken, '/api/v1/requesttocurate/', { club: clubId });
-    await expect(toasts.toast(`${bob.username} asked to curate ${clubName}`)).toBeVisible();
+    await expect(toasts.toast(`${bob.username} requested to curate ${clubName}`)).toBeVisible();
   });
 
   await test.step('A opens Notifications from the request’s toast: the marker resets, the list is grouped', async () => {
     await expect(marker).toBeVisible();
-    await toasts.toast(`${bob.username} asked to curate ${clubName}`).getByRole('link').click();
+    await toasts.toast(`${bob.username} requested to curate ${clubName}`).getByRole('link').click();
     await notifications.expectShown();
     await expect(marker).toHaveCount(0);
     const today = notifications.group('Today');

@@ -50,7 +50,7 @@ test('a newcomer sees their profile, follows a member, and sets a picture and a 
     ]);
     await expect(profile.button('Edit profile')).toBeVisible();
     await expect(profile.button('Follow')).toHaveCount(0);
-    await expect(profile.root.getByText('No posts yet')).toBeVisible();
+    await expect(profile.root.getByText('No results found')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

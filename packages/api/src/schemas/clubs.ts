@@ -40,6 +40,9 @@ export const clubSchema = z.object({
   posts: id(),
   followed: z.boolean().describe('Whether the signed-in user follows the club'),
   is_curator: z.boolean().describe('Whether the signed-in user curates the club (the owner does)'),
+  requested_to_curate: z
+    .boolean()
+    .describe('Whether the signed-in user’s request to curate the club waits for the owner’s answer'),
 });
 
 export const clubCuratorSchema = z.object({

@@ -235,16 +235,42 @@ describe('Follow, Following, Curating, Admin', () => {
     expect(await menu()).toEqual(['Request to Curate']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Request to Curate' }));
     await waitFor(() => expect(notices).toContainEqual({ kind: 'success', text: 'Sent request to curate club' }));
+    // The request waits for the owner: the menu says so and offers no second one.
+    expect(await menu()).toEqual(['Curator request pending']);
+    const pending = screen.getByRole('menuitem', { name: 'Curator request pending' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(pending);
+    expect(requestToCurate).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a curator Curating, who can leave the club', async () => {
+  it('shows a request the API says waits (after a reload) as pending, and offers none', async () => {
+    clubCall.mockResolvedValue(aClub(4, { requested_to_curate: true }));
+    await renderApp('/clubs/4');
+    expect(await menu()).toEqual(['Curator request pending']);
+    await userEvent.keyboard('{Enter}');
+    expect(requestToCurate).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a curator a Curating button that opens their menu, by mouse or keyboard, to leave the club', async () => {
     const notices = collectNotices();
     clubCall.mockResolvedValue(aClub(4, { is_curator: true, curators: 2 }));
     jest.mocked(leaveClub).mockResolvedValue({ club: 4, curators: 1 });
     await renderApp('/clubs/4');
-    expect(await screen.findByText('Curating')).toBeInTheDocument();
+    const curating = await screen.findByRole('button', { name: 'Curating' });
+    expect(curating).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
-    expect(await menu()).toEqual(['Leave Club']);
+    // Its menu is the curator's: no second '… options' button beside it.
+    expect(screen.queryByRole('button', { name: 'Club 4 options' })).toBeNull();
+    curating.focus();
+    await userEvent.keyboard('{Enter}');
+    const items = within(screen.getByRole('menu', { name: 'Club 4 options' })).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Leave Club']);
+    expect(items[0]).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    expect(curating).toHaveFocus();
+    await userEvent.click(curating);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Leave Club' }));
     await waitFor(() =>
       expect(notices).toContainEqual({ kind: 'success', text: 'You have successfully left the club' }),

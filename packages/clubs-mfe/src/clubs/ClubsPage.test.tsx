@@ -178,6 +178,7 @@ describe('club card menus by role', () => {
         aClub(2, { club_name: 'Curated', is_curator: true }),
         aClub(3, { club_name: 'Other' }),
         aClub(4, { club_name: 'Followed', followed: true }),
+        aClub(5, { club_name: 'Asked', followed: true, requested_to_curate: true }),
       ]),
     );
     await renderApp('/clubs');
@@ -188,6 +189,10 @@ describe('club card menus by role', () => {
     expect(await menuItems('Other')).toEqual(['Follow', 'Request to Curate']);
     await userEvent.keyboard('{Escape}');
     expect(await menuItems('Followed')).toEqual(['Unfollow', 'Request to Curate']);
+    await userEvent.keyboard('{Escape}');
+    // A request the API says waits for the owner is shown as pending, never offered again.
+    expect(await menuItems('Asked')).toEqual(['Unfollow', 'Curator request pending']);
+    expect(screen.getByRole('menuitem', { name: 'Curator request pending' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
     // Each card says the user's place in the club.
     expect(screen.getByText('Admin')).toBeInTheDocument();
@@ -232,6 +237,11 @@ describe('club card menus by role', () => {
     await menuItems('Other');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Request to Curate' }));
     await waitFor(() => expect(notices).toContainEqual({ kind: 'success', text: 'Sent request to curate club' }));
+    // The card's menu now shows the request as pending, and a second click sends nothing.
+    expect(await menuItems('Other')).toEqual(['Follow', 'Curator request pending']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Curator request pending' }));
+    expect(requestToCurate).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
     await menuItems('Curated');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Leave Club' }));
     await waitFor(() =>

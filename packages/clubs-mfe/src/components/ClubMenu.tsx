@@ -1,5 +1,14 @@
-import { Suspense, lazy, useState } from 'react';
-import { Ellipsis, LogOut, ShieldCheck, UserPlus, UserRoundCheck, UserRoundMinus, UserRoundPlus } from 'lucide-react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import {
+  Ellipsis,
+  Hourglass,
+  LogOut,
+  ShieldCheck,
+  UserPlus,
+  UserRoundCheck,
+  UserRoundMinus,
+  UserRoundPlus,
+} from 'lucide-react';
 import styled from 'styled-components';
 import type { Club } from '@upclub/shared/types';
 import { color, radius } from '@upclub/shared/ui';
@@ -22,6 +31,11 @@ export interface ClubMenuProps {
   /** The club cards' menu also follows and unfollows (the club page has a button for it). */
   withFollow?: boolean;
   size?: number;
+  /**
+   * What opens the menu, with its accessible name, in place of the '… options' dots (the club
+   * page's Curating button opens the curator's menu).
+   */
+  trigger?: { label: string; content: ReactNode };
 }
 
 type Dialog = 'manage' | 'invite' | null;
@@ -29,22 +43,30 @@ type Dialog = 'manage' | 'invite' | null;
 /**
  * A club's menu by the user's role (spec part 2 §6): the owner gets Manage Curators and Invite
  * Curators; a curator Leave Club; anyone else Request to Curate (and Follow or Unfollow on a card).
+ * A request sent and not yet answered shows as 'Curator request pending', which does nothing: the
+ * API refuses a second request.
  */
-export function ClubMenu({ club, withFollow = false, size = 32 }: ClubMenuProps) {
+export function ClubMenu({ club, withFollow = false, size = 32, trigger }: ClubMenuProps) {
   const role = clubRoleOf(club, useCurrentUserId());
   const [dialog, setDialog] = useState<Dialog>(null);
   const follow = useFollowClubMutation();
   const request = useRequestToCurateMutation();
   const leave = useLeaveClubMutation();
+  const menuLabel = `${club.club_name} options`;
+  // Pending from the click on: a second click before the answer would be refused.
+  const requestPending = club.requested_to_curate || request.isPending;
 
   return (
     <>
       <DropdownMenu
-        triggerLabel={`${club.club_name} options`}
+        triggerLabel={trigger?.label ?? menuLabel}
+        menuLabel={menuLabel}
         trigger={
-          <Dots $size={size}>
-            <Ellipsis size={18} aria-hidden />
-          </Dots>
+          trigger?.content ?? (
+            <Dots $size={size}>
+              <Ellipsis size={18} aria-hidden />
+            </Dots>
+          )
         }
       >
         {role === 'owner' ? (
@@ -70,7 +92,12 @@ export function ClubMenu({ club, withFollow = false, size = 32 }: ClubMenuProps)
             {club.followed ? 'Unfollow' : CLUB_TEXT.follow}
           </DropdownMenuItem>
         ) : null}
-        {role === 'member' ? (
+        {role === 'member' && requestPending ? (
+          <DropdownMenuItem disabled icon={<Hourglass size={16} />} onSelect={() => undefined}>
+            {CLUB_TEXT.requestPending}
+          </DropdownMenuItem>
+        ) : null}
+        {role === 'member' && !requestPending ? (
           <DropdownMenuItem icon={<UserRoundCheck size={16} />} onSelect={() => request.mutate(club.club)}>
             {CLUB_TEXT.requestToCurate}
           </DropdownMenuItem>

@@ -103,16 +103,25 @@ export function useFollowClubMutation() {
   });
 }
 
-/** Request to Curate: 'Sent request to curate club'. */
+/**
+ * Request to Curate: 'Sent request to curate club', and every copy of the club shows the request
+ * as pending (the API's requested_to_curate says so after a reload), so it is not offered again.
+ */
 export function useRequestToCurateMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (club: number) => requestToCurate(club),
     onSuccess: (answer) => {
+      patchClub(client, answer.club, (c) => ({ ...c, requested_to_curate: true }));
       noticeSuccess(CLUB_NOTICE.requestSent);
       void client.invalidateQueries({ queryKey: clubKeys.curatorsAndRequests(answer.club) });
     },
-    onError: reportFailure,
+    onError: (error, club) => {
+      reportFailure(error);
+      // A copy older than the user's request or curatorship (made in another tab): read it anew.
+      void client.invalidateQueries({ queryKey: clubKeys.detail(club) });
+      void client.invalidateQueries({ queryKey: clubKeys.lists() });
+    },
   });
 }
 

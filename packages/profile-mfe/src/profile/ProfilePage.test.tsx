@@ -103,6 +103,17 @@ describe('own profile', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Song 3' })).not.toBeInTheDocument());
   });
 
+  it("says the spec's 'No results found' for a profile with no posts, and no up-voted posts", async () => {
+    jest.mocked(getProfileSongPosts).mockResolvedValue(paged([]));
+    jest.mocked(getProfileLikedSongPosts).mockResolvedValue(paged([]));
+    const { unmount } = await renderApp('/profile');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    unmount();
+    await renderApp('/profile/likes');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(getProfileLikedSongPosts).toHaveBeenCalledWith(ME_ID, 'new', null);
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = await renderApp('/profile');
     await screen.findByRole('heading', { name: 'Song 1' });

@@ -19,8 +19,6 @@ export const PROFILE_TEXT = {
   message: 'Message',
   editProfile: 'Edit profile',
   notFound: 'This user does not exist.',
-  noPosts: 'No posts yet',
-  noLikes: 'No up-voted posts yet',
   noClubs: 'No clubs found',
 } as const;
 

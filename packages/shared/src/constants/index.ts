@@ -83,6 +83,8 @@ export const RECENT_USER_SEARCH_MAX = 10;
 export const RECENT_POST_SEARCH_MAX = 4;
 export const RECENT_CLUB_SEARCH_MAX = 5;
 export const RECENT_SEARCH_PAGE_USERS = 4;
+/** Each tab of the search page shows up to this many recent searches (part 2 §2 Search page). */
+export const RECENT_SEARCHES_SHOWN = 4;
 
 // Player
 export const VOLUME_DEFAULT = 100;

@@ -15,6 +15,48 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
+ * What a notification says after its actor's username, worded once for the notifications page and
+ * the live toasts (and their push messages) alike (issue 22). The spec words none of these; its
+ * notices say 'request to curate', so a request reads 'requested to curate {club}'. `{post}` is
+ * ' {title}' when the post is known, `{comment}` ': “{text}”' when there is a text.
+ */
+export const NOTIFICATION_ACTION: Record<NotificationType, string> = {
+  comment: 'commented on your post{post}{comment}',
+  reply: 'replied to your comment{comment}',
+  follow: 'started following you',
+  like: 'up voted your post{post}',
+  mention_comment: 'mentioned you in a comment{comment}',
+  mention_songpost: 'mentioned you in a post{post}',
+  curatorinvite: 'invited you to curate {club}',
+  curatorrequest: 'requested to curate {club}',
+  clubfollow: 'started following your club {club}',
+};
+
+/** The fields of a notification its words are made of (a Notification of @upclub/shared/types). */
+export interface NotificationWords {
+  notification_type: NotificationType;
+  club_name: string | null;
+  usercomment_text: string | null;
+  post: { title: string; track_details: { name: string } | null } | null;
+}
+
+/** The title a notification gives its post: the track's name when known, else the post's title. */
+export const notificationPostTitle = ({ post }: Pick<NotificationWords, 'post'>): string | null =>
+  post ? (post.track_details?.name ?? post.title) : null;
+
+/** NOTIFICATION_ACTION of the notification, filled in: 'requested to curate Night Owls'. */
+export function notificationAction(notification: NotificationWords): string {
+  const title = notificationPostTitle(notification);
+  const text = notification.usercomment_text;
+  const parts: Record<string, string> = {
+    post: title ? ` ${title}` : '',
+    comment: text ? `: “${text}”` : '',
+    club: notification.club_name ?? 'a club',
+  };
+  return NOTIFICATION_ACTION[notification.notification_type].replace(/\{(\w+)\}/g, (_, key: string) => parts[key]);
+}
+
+/**
  * The eight filters of the notifications page, in the spec's order, with the `category` value each
  * adds to v1/getnotifications (comma-joined). 'Comments' covers comments and replies.
  */

@@ -73,6 +73,7 @@ export const aClub = (id: number, overrides: Partial<Club> = {}): Club => ({
   posts: 2,
   followed: false,
   is_curator: false,
+  requested_to_curate: false,
   ...overrides,
 });
 

@@ -30,6 +30,11 @@ export interface Club {
   followed: boolean;
   /** Whether the signed-in user curates the club (the owner does). */
   is_curator: boolean;
+  /**
+   * Whether the signed-in user asked to curate the club and the owner has not answered yet (beyond
+   * the spec: the menu shows the request as pending instead of offering it again).
+   */
+  requested_to_curate: boolean;
 }
 
 /** A curator of a club, or a request to curate it (is_curator false). */

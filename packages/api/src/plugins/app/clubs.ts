@@ -20,6 +20,10 @@ const outerClub = qualified(clubs, clubs.id);
 const curates = (user: number) =>
   sql<boolean>`exists(select 1 from ${clubCurators} where ${clubCurators.clubId} = ${outerClub} and ${clubCurators.userId} = ${user} and ${clubCurators.isCurator})`;
 
+/** `user` asked to curate the club of the outer query and the owner has not answered (a declined request is deleted). */
+const requested = (user: number) =>
+  sql<boolean>`exists(select 1 from ${clubCurators} where ${clubCurators.clubId} = ${outerClub} and ${clubCurators.userId} = ${user} and not ${clubCurators.isCurator})`;
+
 function clubColumns(viewerId: number) {
   return {
     club: clubs.id,
@@ -36,6 +40,7 @@ function clubColumns(viewerId: number) {
     posts: sql<number>`(select count(*)::int from ${songPosts} where ${songPosts.clubId} = ${outerClub} and ${songPosts.postType} <> ${POST_TYPE_PLAIN})`,
     followed: sql<boolean>`exists(select 1 from ${clubFollows} where ${clubFollows.clubId} = ${outerClub} and ${clubFollows.userId} = ${viewerId})`,
     is_curator: curates(viewerId),
+    requested_to_curate: requested(viewerId),
   };
 }
 

@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import { NOTIFICATION_TYPES, TOAST_TYPES, type NotificationType, type ToastType } from '@upclub/shared/constants';
+import {
+  NOTIFICATION_TYPES,
+  TOAST_TYPES,
+  notificationAction,
+  type NotificationType,
+  type ToastType,
+} from '@upclub/shared/constants';
 import type { LiveEvent, LiveToast, Notification, NotificationsCount, SongPost } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { clubs, comments, follows, notifications, profiles, users } from '../../db/schema';
@@ -44,31 +50,11 @@ function plainMentions(text: string, usernames: ReadonlyMap<number, string>): st
 
 const isToastType = (kind: string): kind is ToastType => (TOAST_TYPES as readonly string[]).includes(kind);
 
-/** A toast's text: the actor and what they did (the shell shows it as it is). */
-function toastText(n: Notification): string {
-  const who = n.username || 'Someone';
-  const title = n.post?.title ? ` "${n.post.title}"` : '';
-  switch (n.notification_type) {
-    case 'comment':
-      return `${who} commented on your post${title}: ${n.usercomment_text ?? ''}`.trim();
-    case 'reply':
-      return `${who} replied to your comment: ${n.usercomment_text ?? ''}`.trim();
-    case 'mention_comment':
-      return `${who} mentioned you in a comment: ${n.usercomment_text ?? ''}`.trim();
-    case 'like':
-      return `${who} up voted your post${title}`;
-    case 'follow':
-      return `${who} started following you`;
-    case 'curatorrequest':
-      return `${who} asked to curate ${n.club_name ?? 'your club'}`;
-    case 'curatorinvite':
-      return `${who} invited you to curate ${n.club_name ?? 'a club'}`;
-    case 'mention_songpost':
-      return `${who} mentioned you in a post${title}`;
-    case 'clubfollow':
-      return `${who} followed ${n.club_name ?? 'your club'}`;
-  }
-}
+/**
+ * A toast's text: the actor and what they did (the shell shows it as it is), in the notifications
+ * page's words (NOTIFICATION_ACTION of @upclub/shared).
+ */
+const toastText = (n: Notification): string => `${n.username || 'Someone'} ${notificationAction(n)}`;
 
 /** Where clicking a notification's toast goes (a path of this app). */
 function toastLink(n: Notification): string | null {

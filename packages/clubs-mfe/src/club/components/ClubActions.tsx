@@ -1,4 +1,4 @@
-import { Check, Settings, ShieldCheck } from 'lucide-react';
+import { Check, ChevronDown, Settings, ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
 import type { Club } from '@upclub/shared/types';
 import { IconButton, color, fontSize, radius, space } from '@upclub/shared/ui';
@@ -10,8 +10,9 @@ import { CLUB_TEXT, SETTINGS_TEXT } from '../../texts';
 
 /**
  * What the user can do to the club (spec part 2 §2, §6): the owner is its Admin, with the settings
- * icon and the curator menu; a curator is Curating, and can leave; anyone else follows (Follow /
- * Following) and can request to curate.
+ * icon and the curator menu; anyone else follows (Follow / Following) and can request to curate. A
+ * curator's button reads Curating and opens their menu (Leave Club), as Following is the button
+ * that unfollows: the one place a curator looks to stop curating.
  */
 export function ClubActions({ club, onSettings }: { club: Club; onSettings: () => void }) {
   const role = clubRoleOf(club, useCurrentUserId());
@@ -30,10 +31,19 @@ export function ClubActions({ club, onSettings }: { club: Club; onSettings: () =
         </>
       ) : null}
       {role === 'curator' ? (
-        <State>
-          <Check size={16} aria-hidden />
-          {CLUB_TEXT.curating}
-        </State>
+        <ClubMenu
+          club={club}
+          trigger={{
+            label: CLUB_TEXT.curating,
+            content: (
+              <State>
+                <Check size={16} aria-hidden />
+                {CLUB_TEXT.curating}
+                <ChevronDown size={16} aria-hidden />
+              </State>
+            ),
+          }}
+        />
       ) : null}
       {role === 'member' ? (
         <FollowButton
@@ -46,9 +56,11 @@ export function ClubActions({ club, onSettings }: { club: Club; onSettings: () =
           {club.followed ? CLUB_TEXT.following : CLUB_TEXT.follow}
         </FollowButton>
       ) : null}
-      <MenuWrap>
-        <ClubMenu club={club} size={40} />
-      </MenuWrap>
+      {role === 'curator' ? null : (
+        <MenuWrap>
+          <ClubMenu club={club} size={40} />
+        </MenuWrap>
+      )}
     </Row>
   );
 }

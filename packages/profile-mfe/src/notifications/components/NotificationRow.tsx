@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { notificationAction } from '@upclub/shared/constants';
 import { Avatar, color, fontSize, radius, space } from '@upclub/shared/ui';
 import type { Notification } from '@upclub/shared/types';
 import { isAboutPost, openPostOf } from '../openPost';
-import { actionText } from '../texts';
 import { FollowBackButton } from './FollowBackButton';
 import { RespondMenu } from './RespondMenu';
 
@@ -38,7 +38,7 @@ export function NotificationRow({ notification }: { notification: Notification }
   const { notification_type: type, username, thumbnail_picture, notification_age, post } = notification;
   const text = (
     <>
-      <Actor>{username}</Actor> {actionText(notification)}
+      <Actor>{username}</Actor> {notificationAction(notification)}
     </>
   );
   const art = post?.track_details?.album.images[0]?.url ?? null;

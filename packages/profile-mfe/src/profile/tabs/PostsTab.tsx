@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   DEFAULT_PROFILE_POST_SORT,
+  EMPTY_TEXT,
   PROFILE_GRID_COLUMNS,
   PROFILE_POST_SORTS,
   SORT_MENU_TEXT,
@@ -12,7 +13,7 @@ import { VisuallyHidden, space } from '@upclub/shared/ui';
 import { PlayablePostGrid, type PostGridColumns } from '@upclub/shared/ui/PostGrid';
 import { SortMenu } from '@upclub/shared/ui/SortMenu';
 import { profileTrackPage, useProfilePostsQuery, type ProfilePostKind } from '../queries/profilePosts';
-import { COUNT_LABELS, PROFILE_TEXT } from '../texts';
+import { COUNT_LABELS } from '../texts';
 
 /** Five cards a row (spec part 2 §2) where each is still at least 170 px wide, fewer on narrower screens. */
 const COLUMNS: PostGridColumns = { perRow: PROFILE_GRID_COLUMNS, minCardPx: 170 };
@@ -24,7 +25,7 @@ export interface PostsTabProps {
 
 /**
  * A profile's song posts or the posts it up-voted (spec part 2 §2): the sort dropdown (Newest by
- * default) and the grid; a card plays the list through the shell's player, as the feed does.
+ * default) and the grid, 'No results found' when empty; a card plays the list through the shell's player, as the feed does.
  */
 export function PostsTab({ profile, kind }: PostsTabProps) {
   const [sort, setSort] = useState<ProfilePostSort>(DEFAULT_PROFILE_POST_SORT);
@@ -44,7 +45,8 @@ export function PostsTab({ profile, kind }: PostsTabProps) {
         posts={posts.posts}
         query={posts}
         page={page}
-        emptyText={kind === 'posts' ? PROFILE_TEXT.noPosts : PROFILE_TEXT.noLikes}
+        // The spec's empty text of post lists (part 1 §2, part 2 §8), for posts and up votes alike.
+        emptyText={EMPTY_TEXT.results}
         columns={COLUMNS}
       />
     </>

@@ -11,7 +11,7 @@ const Card = styled.article`
   background: ${color.surface};
   border: 1px solid ${color.line};
   border-radius: ${radius.card}px;
-  overflow: hidden;
+  /* Not clipped: the role menu opens wider than a narrow card (the picture rounds its own corners). */
   transition:
     border-color 120ms ease,
     transform 120ms ease;
@@ -20,12 +20,16 @@ const Card = styled.article`
   }
   &:focus-within {
     border-color: ${color.focus};
+    /* Its open menu above the next cards. */
+    z-index: 2;
   }
 `;
 
 /** The club's 16:9 picture, or a calm gradient with an icon when it has none. */
 const Art = styled.div<{ $hue: number }>`
   aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${radius.card - 1}px ${radius.card - 1}px 0 0;
   display: flex;
   align-items: center;
   justify-content: center;

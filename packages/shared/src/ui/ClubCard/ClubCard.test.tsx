@@ -51,4 +51,15 @@ describe('clubRoleOf', () => {
     expect(clubRoleOf(club({ followed: true }), 3)).toBe('member');
     expect(clubRoleOf(club(), null)).toBe('member');
   });
+
+  it('lets its menu open wider than the card (the card clips nothing; its picture rounds its own corners)', () => {
+    render(
+      <MemoryRouter>
+        <ClubCard club={club()} to="/clubs/4" menu={<button type="button">Club options</button>} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article');
+    expect(getComputedStyle(card).overflow).not.toBe('hidden');
+    expect(getComputedStyle(card.firstElementChild as Element).overflow).toBe('hidden');
+  });
 });

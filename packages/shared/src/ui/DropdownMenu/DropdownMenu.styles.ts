@@ -89,6 +89,10 @@ const Item = styled.button<{ $tone: 'default' | 'danger' }>`
       box-shadow: inset 0 0 0 2px ${color.focus};
     }
   `}
+  &[aria-disabled='true'] {
+    color: ${color.muted};
+    cursor: default;
+  }
 `;
 
 const ItemIcon = styled.span`

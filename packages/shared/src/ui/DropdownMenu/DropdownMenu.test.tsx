@@ -95,4 +95,28 @@ describe('DropdownMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(trigger).toHaveFocus();
   });
+
+  it('shows a disabled item, focusable and read out, that choosing does nothing to', async () => {
+    const chosen: string[] = [];
+    render(
+      <DropdownMenu triggerLabel="Club menu" trigger="…">
+        <DropdownMenuItem disabled onSelect={() => chosen.push('request')}>
+          Curator request pending
+        </DropdownMenuItem>
+      </DropdownMenu>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Club menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const item = screen.getByRole('menuitem', { name: 'Curator request pending' });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(item).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(item);
+    expect(chosen).toEqual([]);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
 });

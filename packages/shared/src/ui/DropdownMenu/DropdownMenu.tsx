@@ -17,9 +17,12 @@ interface MenuContextValue {
 }
 const MenuContext = createContext<MenuContextValue | null>(null);
 
-/** The menu's items that can take the focus, in order. */
+/**
+ * The menu's items, in order. Disabled ones take the focus too (WAI-ARIA menu pattern), so that a
+ * menu whose only item is disabled still opens onto it and is read out, and Escape still closes it.
+ */
 const itemsOf = (menu: HTMLElement | null) =>
-  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
 /** Focuses the item at `index` of the menu, counting from the end when negative and wrapping. */
 function focusItem(menu: HTMLElement | null, index: number) {
@@ -185,19 +188,29 @@ export interface DropdownMenuItemProps {
   onSelect: () => void;
   icon?: ReactNode;
   tone?: 'default' | 'danger';
+  /** Shown, focusable and read out, but choosing it does nothing (a state, such as a pending request). */
+  disabled?: boolean;
   children: ReactNode;
 }
 
 /** One action of a DropdownMenu; choosing it closes the menu. */
-export function DropdownMenuItem({ onSelect, icon, tone = 'default', children }: DropdownMenuItemProps) {
+export function DropdownMenuItem({
+  onSelect,
+  icon,
+  tone = 'default',
+  disabled = false,
+  children,
+}: DropdownMenuItemProps) {
   const menu = useContext(MenuContext);
   return (
     <S.Item
       type="button"
       role="menuitem"
       tabIndex={-1}
+      aria-disabled={disabled || undefined}
       $tone={tone}
       onClick={() => {
+        if (disabled) return;
         menu?.close({ focusTrigger: true });
         onSelect();
       }}

@@ -94,4 +94,34 @@ describe('SortMenu', () => {
     expect(sortLabelOf(OPTIONS, 'atg')).toBe('Top: All Time');
     expect(sortLabelOf(OPTIONS, 'tod' as Order)).toBe('tod');
   });
+
+  it("keeps its 'Sort Feed By:' label at 768 px (the collapsed sidebar's width) and wider", () => {
+    render(<Sorted title="Sort Feed By" chosen={[]} />);
+    const lead = screen.getByText('Sort Feed By:');
+    for (const width of [768, 1024, 1440]) expect(hidingRulesAt(lead, width)).toEqual([]);
+  });
 });
+
+/**
+ * The style rules in force at a window `width` that hide `element` (display: none), read from the
+ * page's style sheets (jsdom lays nothing out, so media queries are weighed here).
+ */
+function hidingRulesAt(element: Element, width: number): string[] {
+  const found: string[] = [];
+  const inForce = (media: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(media);
+    const min = /min-width:\s*(\d+)px/.exec(media);
+    return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+  };
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSMediaRule) {
+        if (inForce(rule.media.mediaText)) visit(rule.cssRules);
+      } else if (rule instanceof CSSStyleRule && rule.style.display === 'none' && element.matches(rule.selectorText)) {
+        found.push(rule.cssText);
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+  return found;
+}

@@ -3,7 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { SORT_MENU_TEXT } from '@upclub/shared/constants';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@upclub/shared/ui/DropdownMenu';
-import { breakpoint, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { color, fontSize, radius, space } from '@upclub/shared/ui';
 
 export interface SortOption<T extends string> {
   value: T;
@@ -86,12 +86,10 @@ const Group = styled.div`
   font-weight: 600;
 `;
 
+/** Kept at every width (issue 22: at 768 px it was hidden); the page's bar wraps instead. */
 const Lead = styled.span`
   color: ${color.muted};
   font-weight: 500;
-  @media (max-width: ${breakpoint.md}px) {
-    display: none;
-  }
 `;
 
 const Trigger = styled.span`
