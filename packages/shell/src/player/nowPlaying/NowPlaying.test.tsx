@@ -104,11 +104,33 @@ describe('Now Playing', () => {
 describe('Now Playing for the comments', () => {
   it('puts the focus in the comment box when opened for the comments', async () => {
     await renderPlayer();
-    act(() => emitPlayerCommand({ type: 'playWhenReady', post: captioned, openPlayer: true, view: 'comments' }));
+    act(() => emitPlayerCommand({ type: 'openComments', post: captioned }));
     const box = await within(await screen.findByRole('dialog', { name: 'Now Playing' })).findByRole('textbox', {
       name: 'Add a comment',
     });
     await waitFor(() => expect(box).toHaveFocus());
+  });
+});
+
+describe("Now Playing on another post's comments", () => {
+  it('shows that post and its comments while the playing one goes on; its Play control plays it', async () => {
+    const { deps } = await renderPlayer();
+    act(() => emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page }));
+    await waitFor(() => expect(deps.startPlayback).toHaveBeenCalledTimes(1));
+    const other = songPost(8);
+    act(() => emitPlayerCommand({ type: 'openComments', post: other }));
+    const modal = await screen.findByRole('dialog', { name: 'Now Playing' });
+    expect(within(modal).getByRole('heading', { name: 'Song 8' })).toBeInTheDocument();
+    expect(await within(modal).findByText('no comments yet')).toBeInTheDocument();
+    expect(getFirstLevelComments).toHaveBeenLastCalledWith(8, null);
+    // Not the playing post: no transport of the other song, a Play control for this one.
+    expect(within(modal).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(deps.startPlayback).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Play Song 8' }));
+    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { uris: ['spotify:track:track8'] });
+    expect(await within(modal).findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(within(modal).getByRole('heading', { name: 'Song 8' })).toBeInTheDocument();
   });
 });
 
