@@ -1,8 +1,9 @@
-import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { X } from 'lucide-react';
 import { onLiveEventOf } from '@upclub/shared/bus';
 import { Avatar, IconButton } from '@upclub/shared/ui';
+import { useStackPlacement } from '../placement';
 import { commentedPostOf, openCommentsOfPost } from './commentToast';
 import { createToastStore, type ShownToast, type ToastStore } from './toastStore';
 import { ToastHostStyles as S } from './ToastHost.styles';
@@ -38,6 +39,9 @@ export function ToastHost({
 }: ToastHostProps = {}) {
   const [store] = useState(() => given ?? createToastStore());
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Off the control in use: at the top when the bottom would cover it.
+  const stack = useRef<HTMLElement>(null);
+  useStackPlacement(stack, 'bottom', toasts);
 
   useEffect(() => {
     const stop = onLiveEventOf('toast', store.push);
@@ -64,7 +68,7 @@ export function ToastHost({
   };
 
   return (
-    <S.Stack aria-label="Live notifications">
+    <S.Stack ref={stack} aria-label="Live notifications">
       {/* Always in the page, so screen readers announce what is added to it. */}
       <div role="status" aria-live="polite" data-testid="toast-host">
         <S.List>
