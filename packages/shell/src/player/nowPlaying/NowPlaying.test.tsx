@@ -22,6 +22,8 @@ jest.mock('@upclub/shared/streaming', () => ({
 }));
 
 const page = { name: 'discover' };
+/** A read is made with the query's signal (dropped when nobody shows its answer). */
+const aborting = { signal: expect.any(AbortSignal) as AbortSignal };
 const captioned = songPost(1, {
   comment: 'for <@7> on repeat',
   mentions: [{ upclubuser: 7, username: 'alex' }],
@@ -58,7 +60,7 @@ describe('Now Playing', () => {
     }
     expect(await within(modal).findByText('no comments yet')).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Comment' })).toBeInTheDocument();
-    expect(getFirstLevelComments).toHaveBeenCalledWith(1, null);
+    expect(getFirstLevelComments).toHaveBeenCalledWith(1, null, aborting);
   });
 
   it('has no comments on a plain provider track (post_type 1)', async () => {
@@ -122,7 +124,7 @@ describe("Now Playing on another post's comments", () => {
     const modal = await screen.findByRole('dialog', { name: 'Now Playing' });
     expect(within(modal).getByRole('heading', { name: 'Song 8' })).toBeInTheDocument();
     expect(await within(modal).findByText('no comments yet')).toBeInTheDocument();
-    expect(getFirstLevelComments).toHaveBeenLastCalledWith(8, null);
+    expect(getFirstLevelComments).toHaveBeenLastCalledWith(8, null, aborting);
     // Not the playing post: no transport of the other song, a Play control for this one.
     expect(within(modal).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     expect(deps.startPlayback).toHaveBeenCalledTimes(1);
@@ -144,6 +146,6 @@ describe('Now Playing follows the playing post', () => {
     act(() => emitPlayerCommand({ type: 'next' }));
     expect(within(dialog()).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
     expect(await within(dialog()).findByRole('heading', { name: 'Song 2' })).toBeInTheDocument();
-    await waitFor(() => expect(getFirstLevelComments).toHaveBeenLastCalledWith(2, null));
+    await waitFor(() => expect(getFirstLevelComments).toHaveBeenLastCalledWith(2, null, aborting));
   });
 });
