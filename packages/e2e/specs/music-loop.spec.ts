@@ -63,7 +63,7 @@ test('a newcomer posts a song, likes, comments, plays, shares and deletes it', a
     await expect(card.likeButton()).toHaveAttribute('aria-pressed', 'false');
   });
 
-  await test.step('comments and replies in Now Playing, which plays the post', async () => {
+  await test.step('comments and replies in Now Playing, and plays the post from there', async () => {
     await card.commentsButton().click();
     await expect(player.nowPlaying).toBeVisible();
     const comments = player.nowPlaying.getByRole('region', { name: 'Comments' });
@@ -78,6 +78,9 @@ test('a newcomer posts a song, likes, comments, plays, shares and deletes it', a
     await replyBox.fill('And the bridge too');
     await comments.getByRole('button', { name: 'Comment', exact: true }).click();
     await expect(comments).toContainText('And the bridge too');
+    // Opening the comments plays nothing (issue 22): playing the post is the user's choice.
+    await expect(player.root).toBeHidden();
+    await player.nowPlaying.getByRole('button', { name: `Play ${title}` }).click();
     await player.expectPlaying(title);
     await page.keyboard.press('Escape');
     await expect(player.nowPlaying).toBeHidden();

@@ -131,13 +131,15 @@ describe('Feed page', () => {
     expect(command.type === 'playList' && command.list.map((p) => p.song_post)).toEqual([1, 2]);
   });
 
-  it("opens a card's comments by playing the list from it, then the player on comments", async () => {
+  it("opens a card's comments without playing, naming the list its Play control plays from", async () => {
     const commands = collect<PlayerCommand>(onPlayerCommand);
     await renderApp('/discover');
     await userEvent.click((await screen.findAllByRole('button', { name: 'Comments (0)' }))[1]);
-    expect(commands.map((c) => c.type)).toEqual(['playList', 'open']);
-    expect(commands[0]).toMatchObject({ index: 1, page: { name: 'discover', params: { category: 'new' } } });
-    expect(commands[1]).toEqual({ type: 'open', view: 'comments' });
+    expect(commands.map((c) => c.type)).toEqual(['openComments']);
+    expect(commands[0]).toMatchObject({
+      post: { song_post: 2 },
+      from: { page: { name: 'discover', params: { category: 'new' } } },
+    });
   });
 });
 

@@ -181,13 +181,14 @@ describe('NotificationsPage', () => {
     expect(notices).toContainEqual({ kind: 'success', text: 'You are now following cy' });
   });
 
-  it('plays a liked post and opens the player; a comment opens the player on the comments', async () => {
+  it("plays a liked post and opens the player; a comment opens the post's comments without playing", async () => {
     await renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /bo up voted your post/ }));
-    expect(commands.at(-1)).toEqual({ type: 'playWhenReady', post: songPost(4), openPlayer: true, view: 'player' });
+    expect(commands.at(-1)).toEqual({ type: 'playWhenReady', post: songPost(4), openPlayer: true });
     await user.click(screen.getByRole('button', { name: /sam commented/ }));
-    expect(commands.at(-1)).toEqual({ type: 'playWhenReady', post: songPost(4), openPlayer: true, view: 'comments' });
+    expect(commands.at(-1)).toEqual({ type: 'openComments', post: songPost(4) });
+    expect(commands).toHaveLength(2);
   });
 
   it("says 'Post had been removed.' for a post that is gone", async () => {

@@ -1,4 +1,4 @@
-import { emitPlayerCommand, getPlaybackStatus, noticeError } from '@upclub/shared/bus';
+import { emitPlayerCommand, getPlaybackStatus, noticeError, openPostComments } from '@upclub/shared/bus';
 import type { NotificationType } from '@upclub/shared/constants';
 import type { Notification } from '@upclub/shared/types';
 import { NOTIFICATIONS_TEXT } from './texts';
@@ -8,13 +8,14 @@ const COMMENT_TYPES: readonly NotificationType[] = ['comment', 'reply', 'mention
 /** Notifications about the post itself play it and open the player. */
 const PLAY_TYPES: readonly NotificationType[] = ['like', 'mention_songpost'];
 
-/** Whether clicking the notification plays its post (the others open a profile or a club). */
+/** Whether clicking the notification opens its post (the others open a profile or a club). */
 export const isAboutPost = (type: NotificationType) => COMMENT_TYPES.includes(type) || PLAY_TYPES.includes(type);
 
 /**
  * Clicking a notification about a post (spec part 2 §4): like and mention_songpost play the track
- * and open the player; comment, reply and mention_comment open it on the comments; a removed post
- * says 'Post had been removed.'. A post already playing is not started again.
+ * and open the player; comment, reply and mention_comment show the post's comments in the player
+ * as a card's comment count does, without interrupting what plays; a removed post says 'Post had
+ * been removed.'. A post already playing is not started again.
  */
 export function openPostOf(notification: Notification): void {
   const { post } = notification;
@@ -22,7 +23,7 @@ export function openPostOf(notification: Notification): void {
     noticeError(NOTIFICATIONS_TEXT.postRemoved);
     return;
   }
-  const view = COMMENT_TYPES.includes(notification.notification_type) ? 'comments' : 'player';
-  if (getPlaybackStatus().post?.song_post === post.song_post) emitPlayerCommand({ type: 'open', view });
-  else emitPlayerCommand({ type: 'playWhenReady', post, openPlayer: true, view });
+  if (COMMENT_TYPES.includes(notification.notification_type)) openPostComments(post);
+  else if (getPlaybackStatus().post?.song_post === post.song_post) emitPlayerCommand({ type: 'open' });
+  else emitPlayerCommand({ type: 'playWhenReady', post, openPlayer: true });
 }

@@ -16,7 +16,16 @@ import { http } from './client';
 // Paged calls take either the first page's arguments or the `next` URL of the previous answer,
 // which the client follows as is.
 
-const follow = <T>(next: string) => http.get<Paged<T>>(next).then((r) => r.data);
+const follow = <T>(next: string, options: Reading = {}) =>
+  http.get<Paged<T>>(next, { signal: options.signal }).then((r) => r.data);
+
+/**
+ * A read its caller can abort: a list's query passes its signal, so a request still waiting when
+ * nobody shows its answer any more is dropped, and the next showing asks anew.
+ */
+export interface Reading {
+  signal?: AbortSignal;
+}
 const enc = encodeURIComponent;
 
 export const getSongPost = (id: number, options: { quiet?: boolean } = {}) =>
@@ -43,14 +52,20 @@ export const getFeed = (scope: keyof typeof FEED_PATHS, category: FeedCategory, 
 export const searchSongPostTitle = (query: string, next?: string | null) =>
   next ? follow<SongPost>(next) : http.get<Paged<SongPost>>(`v1/searchsongposttitle/${enc(query)}`).then((r) => r.data);
 
-export const getFirstLevelComments = (songPost: number, next?: string | null) =>
-  next ? follow<Comment>(next) : http.get<Paged<Comment>>(`v1/getfirstlevelcomments/${songPost}`).then((r) => r.data);
+export const getFirstLevelComments = (songPost: number, next?: string | null, options: Reading = {}) =>
+  next
+    ? follow<Comment>(next, options)
+    : http.get<Paged<Comment>>(`v1/getfirstlevelcomments/${songPost}`, { signal: options.signal }).then((r) => r.data);
 
 export const postFirstLevelComment = (body: PostCommentBody) =>
   http.post<Comment>('v1/postfirstlevelcomment/', body).then((r) => r.data);
 
-export const getSecondLevelComments = (commentId: number, next?: string | null) =>
-  next ? follow<Comment>(next) : http.get<Paged<Comment>>(`v1/getsecondlevelcomments/${commentId}`).then((r) => r.data);
+export const getSecondLevelComments = (commentId: number, next?: string | null, options: Reading = {}) =>
+  next
+    ? follow<Comment>(next, options)
+    : http
+        .get<Paged<Comment>>(`v1/getsecondlevelcomments/${commentId}`, { signal: options.signal })
+        .then((r) => r.data);
 
 export const postSecondLevelComment = (body: PostReplyBody) =>
   http.post<Comment>('v1/postsecondlevelcomment/', body).then((r) => r.data);

@@ -13,18 +13,35 @@ export type PlayerCommand =
   | { type: 'previous' }
   /** A post was deleted: the player moves past it or clears playback. */
   | { type: 'removed'; songPost: number }
-  /** Open Now Playing on the current post (comments view when `view` says so). */
-  | { type: 'open'; view?: 'player' | 'comments' }
-  /** Play one post once the player is ready (share links, notifications). */
-  | { type: 'playWhenReady'; post: SongPost; openPlayer?: boolean; view?: 'player' | 'comments' }
+  /** Open Now Playing on the current post. */
+  | { type: 'open' }
+  /**
+   * Show a post and its comments in Now Playing, whatever plays: the one way to open a post's
+   * comments (a card, a toast, a notification row). It never starts, stops or changes playback;
+   * playing the post is the user's choice, from the Play control there (from `from`'s list when
+   * given, the list the post was shown in).
+   */
+  | { type: 'openComments'; post: SongPost; from?: PostListOrigin }
+  /** Play one post once the player is ready (share links, notifications about the post itself). */
+  | { type: 'playWhenReady'; post: SongPost; openPlayer?: boolean }
   /** A search modal opened: remember the playback (spec §4 Player). */
   | { type: 'saveSnapshot' }
   /** The search modal closed: restore the remembered playback if it changed meanwhile. */
   | { type: 'restoreSnapshot' };
 
+/** The list a post was shown in, so playing it from its comments plays that list from it. */
+export interface PostListOrigin {
+  list: SongPost[];
+  page: TrackPage;
+}
+
 const commands = channel<PlayerCommand>();
 export const emitPlayerCommand = commands.emit;
 export const onPlayerCommand = commands.on;
+
+/** Opens `post`'s comments without interrupting what plays (see the `openComments` command). */
+export const openPostComments = (post: SongPost, from?: PostListOrigin) =>
+  commands.emit(from ? { type: 'openComments', post, from } : { type: 'openComments', post });
 
 const status = stateChannel<PlaybackStatus>({
   post: null,

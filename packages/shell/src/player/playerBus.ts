@@ -27,13 +27,15 @@ export function listenToPlayerBus(receive: (event: PlayerEvent) => void): () => 
 }
 
 /**
- * Whether a command starts playback, the only thing that loads the player when nothing was
- * playing: the other commands act on a current post or list, and there is none yet.
+ * Whether a command needs the player when nothing was playing: one that starts playback, or
+ * shows a post's comments in Now Playing; the other commands act on a current post or list, and
+ * there is none yet.
  */
-export function startsPlayback(command: PlayerCommand): boolean {
+export function loadsPlayer(command: PlayerCommand): boolean {
   switch (command.type) {
     case 'playList':
     case 'playWhenReady':
+    case 'openComments':
       return true;
     case 'toggle':
       return command.post !== undefined;

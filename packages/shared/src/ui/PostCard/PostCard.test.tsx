@@ -254,9 +254,36 @@ describe('PostCard', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pause Midnight City' }));
     expect(commands).toEqual([{ type: 'toggle' }]);
-    await userEvent.click(screen.getByRole('button', { name: 'Comments (2)' }));
-    expect(commands).toEqual([{ type: 'toggle' }, { type: 'open', view: 'comments' }]);
     expect(onPlay).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens its comments without touching playback, whether another post plays or this one', async () => {
+    const commands = collect<PlayerCommand>(onPlayerCommand);
+    const other = post({ song_post: 99 });
+    act(() =>
+      setPlaybackStatus({ post: other, playing: true, positionMs: 0, durationMs: 1, volume: 100, ready: true }),
+    );
+    renderCard(post());
+    await userEvent.click(screen.getByRole('button', { name: 'Comments (2)' }));
+    expect(commands).toEqual([{ type: 'openComments', post: post() }]);
+
+    act(() =>
+      setPlaybackStatus({ post: post(), playing: true, positionMs: 0, durationMs: 1, volume: 100, ready: true }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Comments (2)' }));
+    expect(commands).toEqual([
+      { type: 'openComments', post: post() },
+      { type: 'openComments', post: post() },
+    ]);
+  });
+
+  it("opens its comments through the page's onOpenComments (the page names its list)", async () => {
+    const commands = collect<PlayerCommand>(onPlayerCommand);
+    const onOpenComments = jest.fn();
+    renderCard(post(), { onOpenComments });
+    await userEvent.click(screen.getByRole('button', { name: 'Comments (2)' }));
+    expect(onOpenComments).toHaveBeenCalledWith(post());
+    expect(commands).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Ellipsis, Heart, MessageCircle, Music, Pause, Play, Trash2 } from 'lucide-react';
-import { emitPlayerCommand, getCurrentUser, onCurrentUser, openOverlay } from '@upclub/shared/bus';
+import { emitPlayerCommand, getCurrentUser, onCurrentUser, openOverlay, openPostComments } from '@upclub/shared/bus';
 import { useLike } from '@upclub/shared/queries';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { Avatar, IconButton, VisuallyHidden } from '@upclub/shared/ui';
@@ -34,8 +34,8 @@ export interface PostCardProps {
    */
   onPlay?: (post: SongPost) => void;
   /**
-   * Opens the comments of a post that is not the current one (the page plays it from its list,
-   * then opens the player on comments). Without it the card plays the post alone first.
+   * Opens the post's comments telling the list it is shown in (the page sends `openPostComments`
+   * with its list). Without it the card opens them with the post alone. Never plays.
    */
   onOpenComments?: (post: SongPost) => void;
   /** On the club page the 'Posted in {club}' link is left out. */
@@ -64,11 +64,8 @@ export function PostCard({ post, onPlay, onOpenComments, hideClub = false, prior
     else emitPlayerCommand({ type: 'toggle', post });
   };
 
-  const openComments = () => {
-    if (playback !== 'idle') emitPlayerCommand({ type: 'open', view: 'comments' });
-    else if (onOpenComments) onOpenComments(post);
-    else emitPlayerCommand({ type: 'playWhenReady', post, openPlayer: true, view: 'comments' });
-  };
+  // Never interrupts what plays: the comments show this post, and playing it is the user's choice.
+  const openComments = () => (onOpenComments ? onOpenComments(post) : openPostComments(post));
 
   return (
     <S.Card aria-label={`${title} posted by ${post.username}`}>

@@ -37,17 +37,14 @@ function renderGrid(query: PostsQueryState, shown = posts) {
 }
 
 describe('PlayablePostGrid', () => {
-  it('plays the list from a card, and plays it then opens the comments from its comment count', async () => {
+  it('plays the list from a card; its comment count opens the comments without playing, naming the list', async () => {
     const commands = collect<PlayerCommand>(onPlayerCommand);
     renderGrid(queryOf());
     await userEvent.click(await screen.findByRole('button', { name: 'Play Song 2' }));
     expect(commands).toEqual([{ type: 'playList', list: posts, index: 1, page }]);
     const first = screen.getByRole('article', { name: 'Song 1 posted by alex' });
     await userEvent.click(within(first).getByRole('button', { name: 'Comments (0)' }));
-    expect(commands.slice(1)).toEqual([
-      { type: 'playList', list: posts, index: 0, page },
-      { type: 'open', view: 'comments' },
-    ]);
+    expect(commands.slice(1)).toEqual([{ type: 'openComments', post: posts[0], from: { list: posts, page } }]);
   });
 
   it('refetches a failed first page on Retry', async () => {

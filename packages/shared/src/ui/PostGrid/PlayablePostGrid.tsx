@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { emitPlayerCommand } from '@upclub/shared/bus';
+import { emitPlayerCommand, openPostComments } from '@upclub/shared/bus';
 import type { SongPost, TrackPage } from '@upclub/shared/types';
 import { PostGrid, type PostGridProps } from './PostGrid';
 
@@ -24,7 +24,8 @@ export interface PlayablePostGridProps extends Pick<PostGridProps, 'label' | 'hi
 
 /**
  * The grid of a paged list of posts that plays: playing a card plays the list from it, and a card's
- * comments play it from the list, then open in the player. A failed next page is asked for again on
+ * comments open in Now Playing without interrupting what plays (playing the post there plays the
+ * list from it). A failed next page is asked for again on
  * Retry, a failed first page refetched.
  */
 export function PlayablePostGrid({ posts, query, page, ...grid }: PlayablePostGridProps) {
@@ -33,13 +34,8 @@ export function PlayablePostGrid({ posts, query, page, ...grid }: PlayablePostGr
     (_post: SongPost, index: number) => emitPlayerCommand({ type: 'playList', list: posts, index, page }),
     [posts, page],
   );
-  const openComments = useCallback(
-    (post: SongPost, index: number) => {
-      play(post, index);
-      emitPlayerCommand({ type: 'open', view: 'comments' });
-    },
-    [play],
-  );
+  // Whatever plays goes on: the comments show the post, whose Play control plays this list from it.
+  const openComments = useCallback((post: SongPost) => openPostComments(post, { list: posts, page }), [posts, page]);
   // A next page already on its way is not asked for again.
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const retry = useCallback(

@@ -53,7 +53,7 @@ export interface PostGridProps {
   onRetry: () => void;
   /** Plays a post from this list (PostCard's onPlay), with its index in `posts`. */
   onPlay?: (post: SongPost, index: number) => void;
-  /** Opens the comments of a post that is not playing (PostCard's onOpenComments). */
+  /** Opens a post's comments (PostCard's onOpenComments). */
   onOpenComments?: (post: SongPost, index: number) => void;
   /** The club page leaves the 'Posted in' links out. */
   hideClub?: boolean;

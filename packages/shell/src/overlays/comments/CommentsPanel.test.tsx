@@ -47,6 +47,8 @@ const page = <T,>(results: T[], next: string | null = null) => ({
 });
 
 const post = songPost(1, { formatted_comments_count: '3' });
+/** A read is made with the query's signal (dropped when nobody shows its answer). */
+const aborting = { signal: expect.any(AbortSignal) as AbortSignal };
 const renderPanel = () => withProviders(<CommentsPanel post={post} />);
 
 beforeEach(() => jest.clearAllMocks());
@@ -56,7 +58,7 @@ describe('CommentsPanel', () => {
     jest.mocked(getFirstLevelComments).mockResolvedValue(page([]));
     renderPanel();
     expect(await screen.findByText('no comments yet')).toBeInTheDocument();
-    expect(getFirstLevelComments).toHaveBeenCalledWith(1, null);
+    expect(getFirstLevelComments).toHaveBeenCalledWith(1, null, aborting);
   });
 
   it('shows each comment with its mention links, its first reply and how many more there are', async () => {
@@ -102,7 +104,7 @@ describe('CommentsPanel', () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'View 2 more replies...' }));
     expect(await screen.findByText('third reply')).toBeInTheDocument();
-    expect(getSecondLevelComments).toHaveBeenCalledWith(10, null);
+    expect(getSecondLevelComments).toHaveBeenCalledWith(10, null, aborting);
     expect(screen.getByRole('heading', { name: 'Replies' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to comments' }));
     expect(screen.getByRole('heading', { name: 'Comments' })).toBeInTheDocument();
@@ -117,7 +119,11 @@ describe('CommentsPanel', () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more comments' }));
     expect(await screen.findByText('from page two')).toBeInTheDocument();
-    expect(getFirstLevelComments).toHaveBeenLastCalledWith(1, 'http://api.test/v1/getfirstlevelcomments/1?page=2');
+    expect(getFirstLevelComments).toHaveBeenLastCalledWith(
+      1,
+      'http://api.test/v1/getfirstlevelcomments/1?page=2',
+      aborting,
+    );
   });
 
   it('says Field required on an empty comment', async () => {

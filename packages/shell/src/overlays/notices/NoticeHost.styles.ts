@@ -2,11 +2,18 @@ import styled from 'styled-components';
 import { NOTICE_TOP_OFFSET_PX } from '@upclub/shared/constants';
 import { space } from '@upclub/shared/ui';
 
-/** Top-right at the spec's offset of 80 px; centred on narrow windows. */
+/**
+ * Top-right at the spec's offset of 80 px; centred on narrow windows. Where that would cover the
+ * control just used (a profile's Follow, beside Message), at the bottom instead, above the player.
+ */
 const Stack = styled.section`
   position: fixed;
   top: ${NOTICE_TOP_OFFSET_PX}px;
   right: ${space(6)};
+  &[data-edge='bottom'] {
+    top: auto;
+    bottom: calc(var(--uc-player-height, 0px) + ${space(4)});
+  }
   z-index: 2000;
   display: flex;
   flex-direction: column;

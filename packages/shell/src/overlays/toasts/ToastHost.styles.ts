@@ -1,11 +1,20 @@
 import styled from 'styled-components';
+import { NOTICE_TOP_OFFSET_PX } from '@upclub/shared/constants';
 import { color, fontSize, radius, space } from '@upclub/shared/ui';
 
-/** Bottom right, above the player bar; centred on narrow windows. Empty, it takes no room. */
+/**
+ * Bottom right, above the player bar; centred on narrow windows. Where that would cover the
+ * control in use (Now Playing's comment box and its Comment button), at the top instead, at the
+ * notices' offset. Empty, it takes no room.
+ */
 const Stack = styled.section`
   position: fixed;
   right: ${space(6)};
   bottom: calc(var(--uc-player-height, 0px) + ${space(4)});
+  &[data-edge='top'] {
+    bottom: auto;
+    top: ${NOTICE_TOP_OFFSET_PX}px;
+  }
   z-index: 2000;
   width: min(380px, calc(100vw - ${space(8)}));
   pointer-events: none;

@@ -41,6 +41,30 @@ describe('ToastHost', () => {
     expect(screen.queryByText(like.text)).toBeNull();
   });
 
+  it("opens a comment toast's post comments in place: no route change (which would close the player), no play", async () => {
+    const navigate = jest.fn();
+    const openComments = jest.fn();
+    render(<ToastHost navigate={navigate} openComments={openComments} />);
+    const comment: LiveToast = {
+      toast_type: 'comment',
+      text: 'sam commented on your post: nice',
+      link: '/discover/?share_post=12',
+      thumbnail_picture: null,
+    };
+    toast(comment);
+    toast({ ...comment, toast_type: 'reply', text: 'jo replied to your comment', link: '/discover/?share_post=13' });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('link', { name: comment.text }));
+    await user.click(screen.getByRole('link', { name: 'jo replied to your comment' }));
+    expect(openComments.mock.calls).toEqual([[12], [13]]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByText(comment.text)).toBeNull();
+    // A like plays its post (spec part 2 §4): its share link is followed.
+    toast({ ...like, link: '/discover/?share_post=12' });
+    await user.click(screen.getByRole('link', { name: like.text }));
+    expect(navigate).toHaveBeenCalledWith('/discover/?share_post=12');
+  });
+
   it('follows only paths of this app', () => {
     render(<ToastHost />);
     toast({ ...like, text: 'elsewhere', link: 'https://evil.test/' });

@@ -1,8 +1,10 @@
-import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { X } from 'lucide-react';
 import { onLiveEventOf } from '@upclub/shared/bus';
 import { Avatar, IconButton } from '@upclub/shared/ui';
+import { useStackPlacement } from '../placement';
+import { commentedPostOf, openCommentsOfPost } from './commentToast';
 import { createToastStore, type ShownToast, type ToastStore } from './toastStore';
 import { ToastHostStyles as S } from './ToastHost.styles';
 
@@ -19,16 +21,27 @@ const senderOf = (toast: ShownToast) => toast.text.trim().split(/\s+/)[0] ?? '';
 export interface ToastHostProps {
   store?: ToastStore;
   navigate?: (path: string) => void;
+  /** Shows a post's comments (a comment, reply or comment mention toast): never a route change, never a play. */
+  openComments?: (songPost: number) => void;
 }
 
 /**
  * The live toasts (spec part 1 §2, part 2 §2: push toasts that redirect when clicked): each
  * `toast` event of the live stream shows for 10 s (held while pointed at or focused), announced
- * politely; its text is a link to its target; Escape or the close button dismisses it.
+ * politely; its text is a link to its target; Escape or the close button dismisses it. A toast
+ * about a post's comments opens them in Now Playing, as its notification row and a card's comment
+ * count do, without interrupting what plays.
  */
-export function ToastHost({ store: given, navigate = navigateToUrl }: ToastHostProps = {}) {
+export function ToastHost({
+  store: given,
+  navigate = navigateToUrl,
+  openComments = (songPost) => void openCommentsOfPost(songPost),
+}: ToastHostProps = {}) {
   const [store] = useState(() => given ?? createToastStore());
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Off the control in use: at the top when the bottom would cover it.
+  const stack = useRef<HTMLElement>(null);
+  useStackPlacement(stack, 'bottom', toasts);
 
   useEffect(() => {
     const stop = onLiveEventOf('toast', store.push);
@@ -49,11 +62,13 @@ export function ToastHost({ store: given, navigate = navigateToUrl }: ToastHostP
     if (!isPlainClick(event)) return;
     event.preventDefault();
     store.dismiss(toast.id);
-    navigate(path);
+    const commented = commentedPostOf(toast);
+    if (commented === null) navigate(path);
+    else openComments(commented);
   };
 
   return (
-    <S.Stack aria-label="Live notifications">
+    <S.Stack ref={stack} aria-label="Live notifications">
       {/* Always in the page, so screen readers announce what is added to it. */}
       <div role="status" aria-live="polite" data-testid="toast-host">
         <S.List>

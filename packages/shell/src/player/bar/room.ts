@@ -9,7 +9,14 @@ export const PLAYER_BODY_CLASS = 'uc-has-player';
  */
 export const PLAYER_EXPECTED_CLASS = 'uc-player-expected';
 
-/** Leaves room under the page for the fixed bar while it shows (or is about to). */
+/**
+ * Leaves room under the page for the fixed bar while it shows (or is about to), and says how tall
+ * it is (--uc-player-height) to what is fixed above it: the notices and live toasts sit over the
+ * bar's controls without it, the side menu's last button under it.
+ */
 export const PlayerBarRoom = createGlobalStyle`
-  body.${PLAYER_BODY_CLASS}, body.${PLAYER_EXPECTED_CLASS} { padding-bottom: ${PLAYER_BAR_HEIGHT}px; }
+  body.${PLAYER_BODY_CLASS}, body.${PLAYER_EXPECTED_CLASS} {
+    padding-bottom: ${PLAYER_BAR_HEIGHT}px;
+    --uc-player-height: ${PLAYER_BAR_HEIGHT}px;
+  }
 `;

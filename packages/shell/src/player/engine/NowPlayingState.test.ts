@@ -21,16 +21,40 @@ function nowPlaying(first: SongPost | null = songPost(1)) {
 describe('Now Playing state', () => {
   it('starts closed on the restored post', () => {
     const { state } = nowPlaying();
-    expect(state.snapshot).toEqual({ open: false, view: 'player', post: songPost(1) });
+    expect(state.snapshot).toEqual({ open: false, view: 'player', post: songPost(1), chosen: false });
   });
 
   it('opens on the current post, in the view asked for', () => {
     const { state, play } = nowPlaying();
     play(songPost(2));
     state.open('comments');
-    expect(state.snapshot).toEqual({ open: true, view: 'comments', post: songPost(2) });
+    expect(state.snapshot).toEqual({ open: true, view: 'comments', post: songPost(2), chosen: false });
     state.setView('player');
     expect(state.snapshot.view).toBe('player');
+  });
+
+  it("opens on another post's comments as chosen: it stays whatever plays, until it is the current post", () => {
+    const { state, changed, play } = nowPlaying();
+    const from = { list: [songPost(5), songPost(6)], page: { name: 'discover' } };
+    state.openComments(songPost(6), from);
+    expect(state.snapshot).toEqual({ open: true, view: 'comments', post: songPost(6), chosen: true, from });
+    play(songPost(2));
+    jest.advanceTimersByTime(1000);
+    expect(state.snapshot).toMatchObject({ post: songPost(6), chosen: true });
+    expect(changed).not.toHaveBeenCalled();
+    play(songPost(6));
+    expect(state.snapshot).toEqual({ open: true, view: 'comments', post: songPost(6), chosen: false });
+  });
+
+  it("opens on the current post's comments as open does; closing forgets a chosen post", () => {
+    const { state, play } = nowPlaying();
+    state.openComments(songPost(1));
+    expect(state.snapshot).toEqual({ open: true, view: 'comments', post: songPost(1), chosen: false });
+    state.openComments(songPost(3));
+    state.close();
+    expect(state.snapshot).toMatchObject({ open: false, chosen: false });
+    play(songPost(2));
+    expect(state.snapshot.post?.song_post).toBe(2);
   });
 
   it('while closed, follows a new current post at once', () => {

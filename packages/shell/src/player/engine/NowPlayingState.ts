@@ -1,6 +1,6 @@
 import { applyPostChange as withChange } from '@upclub/shared/queries';
 import { PLAYER_POST_CHANGE_DELAY_MS } from '@upclub/shared/constants';
-import type { PostChange } from '@upclub/shared/bus';
+import type { PostChange, PostListOrigin } from '@upclub/shared/bus';
 import type { SongPost } from '@upclub/shared/types';
 
 export type NowPlayingView = 'player' | 'comments';
@@ -10,6 +10,13 @@ export interface NowPlaying {
   view: NowPlayingView;
   /** The post Now Playing shows: follows the current post PLAYER_POST_CHANGE_DELAY_MS after it changes. */
   post: SongPost | null;
+  /**
+   * The post was opened for its comments while another one plays: it stays shown whatever plays,
+   * with a Play control instead of the transport, until it is the current post.
+   */
+  chosen: boolean;
+  /** Where a chosen post was shown (its Play control plays that list from it). */
+  from?: PostListOrigin;
 }
 
 export interface NowPlayingDeps {
@@ -27,7 +34,7 @@ export interface NowPlayingDeps {
  * The methods only change the state; the engine publishes it after each call.
  */
 export class NowPlayingState {
-  private value: NowPlaying = { open: false, view: 'player', post: null };
+  private value: NowPlaying = { open: false, view: 'player', post: null, chosen: false };
   private followTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly deps: NowPlayingDeps) {}
@@ -39,20 +46,34 @@ export class NowPlayingState {
   /** On start: closed, on the restored post. */
   restore(post: SongPost | null): void {
     this.cancelFollow();
-    this.value = { open: false, view: 'player', post };
+    this.value = { open: false, view: 'player', post, chosen: false };
   }
 
   /** Opens on the current post (or the post shown last when nothing is current). */
   open(view: NowPlayingView = 'player'): void {
     this.cancelFollow();
-    this.value = { open: true, view, post: this.deps.current() ?? this.value.post };
+    this.value = { open: true, view, post: this.deps.current() ?? this.value.post, chosen: false };
+  }
+
+  /**
+   * Opens on `post`'s comments. The current post opens as `open` does; another one is shown as
+   * chosen: playback is left as it is, and the post stays while the current one changes.
+   */
+  openComments(post: SongPost, from?: PostListOrigin): void {
+    if (this.deps.current()?.song_post === post.song_post) {
+      this.open('comments');
+      return;
+    }
+    this.cancelFollow();
+    this.value = { open: true, view: 'comments', post, chosen: true, ...(from && { from }) };
   }
 
   /** Closes; false when it was closed already. */
   close(): boolean {
     if (!this.value.open) return false;
     this.cancelFollow();
-    this.value = { ...this.value, open: false };
+    const { from: _from, ...rest } = this.value;
+    this.value = { ...rest, open: false, chosen: false };
     return true;
   }
 
@@ -62,6 +83,12 @@ export class NowPlayingState {
 
   /** The current post changed: shown at once while closed, after 500 ms while open (spec §4). */
   currentChanged(): void {
+    if (this.value.chosen) {
+      // A chosen post stays; once it plays (its Play control), it is simply the current one.
+      const current = this.deps.current();
+      if (current?.song_post === this.value.post?.song_post) this.value = this.unchosen(current);
+      return;
+    }
     if (!this.value.open) {
       this.value = { ...this.value, post: this.deps.current() ?? this.value.post };
       return;
@@ -87,6 +114,11 @@ export class NowPlayingState {
   /** Drops the pending post change (the engine stops). */
   stop(): void {
     this.cancelFollow();
+  }
+
+  private unchosen(post: SongPost | null): NowPlaying {
+    const { from: _from, ...rest } = this.value;
+    return { ...rest, post, chosen: false };
   }
 
   private cancelFollow(): void {

@@ -42,7 +42,7 @@ describe('PlayerEngine: start and stop', () => {
       volume: 40,
       ready: true,
     });
-    expect(nowPlaying).toEqual({ open: false, view: 'player', post: list[1] });
+    expect(nowPlaying).toEqual({ open: false, view: 'player', post: list[1], chosen: false });
     expect(published[0]).toMatchObject({ post: { song_post: 2 }, ready: false });
     expect(sdk.volume).toBe(0.4);
     expect(deps.startPlayback).not.toHaveBeenCalled();
@@ -122,11 +122,37 @@ describe('PlayerEngine: the bus commands drive the playback on the device', () =
     expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', play(2));
   });
 
+  it("shows another post's comments without interrupting the playing one; its Play control plays it from its list", async () => {
+    const { engine, deps, sdk } = await readyEngine();
+    engine.handle({ type: 'playList', list, index: 0, page });
+    sdk.state('track1', { position: 3000, duration: 10_000 });
+    const other = songPost(7);
+    const from = { list: [list[2], other], page: { name: 'club_posts', params: { club: 4 } } };
+    engine.handle({ type: 'openComments', post: other, from });
+
+    expect(deps.startPlayback).toHaveBeenCalledTimes(1);
+    expect(sdk.pause).not.toHaveBeenCalled();
+    expect(engine.getSnapshot().status).toMatchObject({ post: { song_post: 1 }, playing: true, positionMs: 3000 });
+    expect(engine.getSnapshot().nowPlaying).toMatchObject({ open: true, view: 'comments', post: other, chosen: true });
+    jest.advanceTimersByTime(1000);
+    expect(engine.getSnapshot().status).toMatchObject({ playing: true, positionMs: 4000 });
+
+    // The playing list goes on to its next post: the chosen post stays shown.
+    engine.next();
+    jest.advanceTimersByTime(1000);
+    expect(engine.getSnapshot().nowPlaying).toMatchObject({ post: other, chosen: true });
+
+    engine.playShown();
+    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', play(7));
+    expect(engine.getSnapshot().player).toMatchObject({ list: from.list, index: 1, page: from.page });
+    expect(engine.getSnapshot().nowPlaying).toMatchObject({ post: other, chosen: false });
+  });
+
   it('plays a post asked for before the player was ready once it is ready, with Now Playing open on it', async () => {
     const { engine, deps } = makeEngine();
     engine.start();
-    engine.handle({ type: 'playWhenReady', post: list[1], openPlayer: true, view: 'comments' });
-    expect(engine.getSnapshot().nowPlaying).toMatchObject({ open: true, view: 'comments', post: { song_post: 2 } });
+    engine.handle({ type: 'playWhenReady', post: list[1], openPlayer: true });
+    expect(engine.getSnapshot().nowPlaying).toMatchObject({ open: true, view: 'player', post: { song_post: 2 } });
     await flush();
     expect(deps.startPlayback).not.toHaveBeenCalled();
     FakeSdkPlayer.latest().ready();
@@ -214,11 +240,11 @@ describe('PlayerEngine: Now Playing', () => {
     engine.playList(list, 0, page);
     engine.next();
     expect(engine.getSnapshot().nowPlaying.post?.song_post).toBe(2);
-    engine.handle({ type: 'open', view: 'comments' });
-    expect(engine.getSnapshot().nowPlaying).toMatchObject({ open: true, view: 'comments' });
+    engine.handle({ type: 'open' });
+    expect(engine.getSnapshot().nowPlaying).toMatchObject({ open: true, view: 'player' });
     expect(deps.saveState).toHaveBeenLastCalledWith(expect.objectContaining({ open: true }));
-    engine.setView('player');
-    expect(engine.getSnapshot().nowPlaying.view).toBe('player');
+    engine.setView('comments');
+    expect(engine.getSnapshot().nowPlaying.view).toBe('comments');
     engine.close();
     expect(engine.getSnapshot().nowPlaying.open).toBe(false);
     expect(deps.saveState).toHaveBeenLastCalledWith(expect.objectContaining({ open: false }));

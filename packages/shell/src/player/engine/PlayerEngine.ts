@@ -1,4 +1,4 @@
-import type { AccountErrorReason, PlayerCommand, PostChange } from '@upclub/shared/bus';
+import type { AccountErrorReason, PlayerCommand, PostChange, PostListOrigin } from '@upclub/shared/bus';
 import type { PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
 import { answerAccountError } from './accountErrors';
 import type { EngineDeps } from './deps';
@@ -152,9 +152,15 @@ export class PlayerEngine {
   }
 
   /** Plays a post once the player is ready (share links, notifications), opening Now Playing if asked. */
-  playWhenReady(post: SongPost, openPlayer = false, view: NowPlayingView = 'player'): void {
+  playWhenReady(post: SongPost, openPlayer = false): void {
     this.playback.playWhenReady(post);
-    if (openPlayer) this.open(view);
+    if (openPlayer) this.open('player');
+  }
+
+  /** Plays the post Now Playing shows for its comments (its Play control), from the list it was shown in. */
+  playShown(): void {
+    const { post, from } = this.nowPlaying.snapshot;
+    if (post) this.playback.toggle(post, from?.list, from?.page);
   }
 
   /** A post changed elsewhere (like, comment count): every copy the player holds follows. */
@@ -168,6 +174,12 @@ export class PlayerEngine {
 
   open(view: NowPlayingView = 'player'): void {
     this.nowPlaying.open(view);
+    this.playback.setOpen(true);
+  }
+
+  /** Shows `post`'s comments; playback is left alone (the post plays only from its Play control). */
+  openComments(post: SongPost, from?: PostListOrigin): void {
+    this.nowPlaying.openComments(post, from);
     this.playback.setOpen(true);
   }
 
@@ -197,9 +209,11 @@ export class PlayerEngine {
       case 'removed':
         return this.remove(command.songPost);
       case 'open':
-        return this.open(command.view);
+        return this.open();
+      case 'openComments':
+        return this.openComments(command.post, command.from);
       case 'playWhenReady':
-        return this.playWhenReady(command.post, command.openPlayer, command.view);
+        return this.playWhenReady(command.post, command.openPlayer);
       case 'saveSnapshot':
         return this.playback.saveSnapshot();
       case 'restoreSnapshot':

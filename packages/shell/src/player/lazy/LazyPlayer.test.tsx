@@ -94,7 +94,7 @@ describe('LazyPlayer: the player loads when first needed', () => {
     const { load, arrive, deps } = renderLazyPlayer();
     act(() => {
       emitPlayerCommand({ type: 'playList', list, index: 1, page });
-      emitPlayerCommand({ type: 'open', view: 'comments' });
+      emitPlayerCommand({ type: 'open' });
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(bar()).not.toBeInTheDocument();

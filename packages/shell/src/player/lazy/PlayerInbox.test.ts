@@ -42,14 +42,14 @@ describe('PlayerInbox: the bus until the player is loaded', () => {
     emitPlayerCommand({ type: 'playList', list, index: 1, page });
     expect(inbox.getState()).toBe('wanted');
     expect(watcher).toHaveBeenCalledTimes(1);
-    emitPlayerCommand({ type: 'open', view: 'comments' });
+    emitPlayerCommand({ type: 'open' });
     emitPostChanged({ songPost: 2, liked: true });
     emitAccountError({ reason: 'no_network' });
     expect(withoutPlayer).not.toHaveBeenCalled();
 
     expect(inbox.handOver()).toEqual([
       { type: 'command', command: { type: 'playList', list, index: 1, page } },
-      { type: 'command', command: { type: 'open', view: 'comments' } },
+      { type: 'command', command: { type: 'open' } },
       { type: 'postChanged', change: { songPost: 2, liked: true } },
       { type: 'accountError', reason: 'no_network' },
     ]);
@@ -66,6 +66,14 @@ describe('PlayerInbox: the bus until the player is loaded', () => {
     emitPlayerCommand({ type: 'playWhenReady', post: list[0], openPlayer: true });
     expect(second.inbox.getState()).toBe('wanted');
     second.stop();
+  });
+
+  it("a post's comments need the player too (Now Playing shows them), though nothing plays", () => {
+    const { inbox, stop } = openInbox();
+    emitPlayerCommand({ type: 'openComments', post: list[1] });
+    expect(inbox.getState()).toBe('wanted');
+    expect(inbox.handOver()).toEqual([{ type: 'command', command: { type: 'openComments', post: list[1] } }]);
+    stop();
   });
 
   it('stops listening once handed over: the player has the bus from then on', () => {

@@ -1,12 +1,13 @@
 import type { AccountErrorReason } from '@upclub/shared/bus';
-import { listenToPlayerBus, startsPlayback, type PlayerEvent, type PlayerHandOver } from '../playerBus';
+import { listenToPlayerBus, loadsPlayer, type PlayerEvent, type PlayerHandOver } from '../playerBus';
 
 /** `idle`: nothing to play; `wanted`: the player is loading; `handedOver`: it listens itself. */
 export type InboxState = 'idle' | 'wanted' | 'handedOver';
 
 /**
- * The player's bus until its engine is loaded. Idle, it waits for a command that starts playback:
- * that one makes the player wanted (the chrome loads it) and is kept, with everything after it,
+ * The player's bus until its engine is loaded. Idle, it waits for a command that needs it (one
+ * that starts playback, or shows a post's comments): that one makes the player wanted (the
+ * chrome loads it) and is kept, with everything after it,
  * until the player takes them over, so a first play is never lost. The other commands and post
  * changes concern a current post, and there is none yet; account errors are answered at once
  * without the player (a song search's provider call can raise them before anything played).
@@ -67,7 +68,7 @@ export class PlayerInbox implements PlayerHandOver {
   private readonly receive = (event: PlayerEvent): void => {
     if (this.state === 'wanted') {
       this.queue.push(event);
-    } else if (event.type === 'command' && startsPlayback(event.command)) {
+    } else if (event.type === 'command' && loadsPlayer(event.command)) {
       this.queue.push(event);
       this.setState('wanted');
     } else if (event.type === 'accountError') {

@@ -113,6 +113,12 @@ const Controls = styled.div`
   }
 `;
 
+/** The Play control of a post opened for its comments (centred where the transport would be). */
+const PlayChosen = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
 const Side = styled.div`
   min-width: 0;
   min-height: 0;
@@ -129,4 +135,16 @@ const Empty = styled.p`
   color: ${color.muted};
 `;
 
-export const NowPlayingStyles = { Layout, Main, Art, ArtPlaceholder, Heading, Poster, Caption, Controls, Side, Empty };
+export const NowPlayingStyles = {
+  Layout,
+  Main,
+  Art,
+  ArtPlaceholder,
+  Heading,
+  Poster,
+  Caption,
+  Controls,
+  PlayChosen,
+  Side,
+  Empty,
+};

@@ -22,6 +22,8 @@ jest.mock('@upclub/shared/streaming', () => ({
 }));
 
 const page = { name: 'discover' };
+/** A read is made with the query's signal (dropped when nobody shows its answer). */
+const aborting = { signal: expect.any(AbortSignal) as AbortSignal };
 const captioned = songPost(1, {
   comment: 'for <@7> on repeat',
   mentions: [{ upclubuser: 7, username: 'alex' }],
@@ -58,7 +60,7 @@ describe('Now Playing', () => {
     }
     expect(await within(modal).findByText('no comments yet')).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Comment' })).toBeInTheDocument();
-    expect(getFirstLevelComments).toHaveBeenCalledWith(1, null);
+    expect(getFirstLevelComments).toHaveBeenCalledWith(1, null, aborting);
   });
 
   it('has no comments on a plain provider track (post_type 1)', async () => {
@@ -104,11 +106,33 @@ describe('Now Playing', () => {
 describe('Now Playing for the comments', () => {
   it('puts the focus in the comment box when opened for the comments', async () => {
     await renderPlayer();
-    act(() => emitPlayerCommand({ type: 'playWhenReady', post: captioned, openPlayer: true, view: 'comments' }));
+    act(() => emitPlayerCommand({ type: 'openComments', post: captioned }));
     const box = await within(await screen.findByRole('dialog', { name: 'Now Playing' })).findByRole('textbox', {
       name: 'Add a comment',
     });
     await waitFor(() => expect(box).toHaveFocus());
+  });
+});
+
+describe("Now Playing on another post's comments", () => {
+  it('shows that post and its comments while the playing one goes on; its Play control plays it', async () => {
+    const { deps } = await renderPlayer();
+    act(() => emitPlayerCommand({ type: 'playList', list: [captioned, songPost(2)], index: 0, page }));
+    await waitFor(() => expect(deps.startPlayback).toHaveBeenCalledTimes(1));
+    const other = songPost(8);
+    act(() => emitPlayerCommand({ type: 'openComments', post: other }));
+    const modal = await screen.findByRole('dialog', { name: 'Now Playing' });
+    expect(within(modal).getByRole('heading', { name: 'Song 8' })).toBeInTheDocument();
+    expect(await within(modal).findByText('no comments yet')).toBeInTheDocument();
+    expect(getFirstLevelComments).toHaveBeenLastCalledWith(8, null, aborting);
+    // Not the playing post: no transport of the other song, a Play control for this one.
+    expect(within(modal).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(deps.startPlayback).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Play Song 8' }));
+    expect(deps.startPlayback).toHaveBeenLastCalledWith('this-device', { uris: ['spotify:track:track8'] });
+    expect(await within(modal).findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(within(modal).getByRole('heading', { name: 'Song 8' })).toBeInTheDocument();
   });
 });
 
@@ -122,6 +146,6 @@ describe('Now Playing follows the playing post', () => {
     act(() => emitPlayerCommand({ type: 'next' }));
     expect(within(dialog()).getByRole('heading', { name: 'Song 1' })).toBeInTheDocument();
     expect(await within(dialog()).findByRole('heading', { name: 'Song 2' })).toBeInTheDocument();
-    await waitFor(() => expect(getFirstLevelComments).toHaveBeenLastCalledWith(2, null));
+    await waitFor(() => expect(getFirstLevelComments).toHaveBeenLastCalledWith(2, null, aborting));
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type JSX } from 'react';
+import { Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Avatar, imageUrlOf } from '@upclub/shared/ui';
+import { Avatar, IconButton, imageUrlOf } from '@upclub/shared/ui';
 import { Modal } from '@upclub/shared/ui/Modal';
 import { MentionText } from '@upclub/shared/ui/PostCard';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
@@ -29,12 +30,24 @@ export function NowPlaying(): JSX.Element | null {
   const post = nowPlaying.post;
   return (
     <Modal title={NOW_PLAYING_TITLE} onClose={() => engine.close()} width={NOW_PLAYING_WIDTH} tall>
-      {post ? <PostView post={post} view={nowPlaying.view} /> : <S.Empty>Nothing playing</S.Empty>}
+      {post ? (
+        <PostView post={post} view={nowPlaying.view} chosen={nowPlaying.chosen} onPlay={() => engine.playShown()} />
+      ) : (
+        <S.Empty>Nothing playing</S.Empty>
+      )}
     </Modal>
   );
 }
 
-function PostView({ post, view }: { post: SongPost; view: NowPlayingView }) {
+interface PostViewProps {
+  post: SongPost;
+  view: NowPlayingView;
+  /** Opened for its comments while another post plays: a Play control instead of the transport. */
+  chosen: boolean;
+  onPlay: () => void;
+}
+
+function PostView({ post, view, chosen, onPlay }: PostViewProps) {
   const side = useRef<HTMLDivElement>(null);
   const plain = post.post_type === POST_TYPE_PLAIN;
 
@@ -76,9 +89,20 @@ function PostView({ post, view }: { post: SongPost; view: NowPlayingView }) {
           </S.Caption>
         )}
         <S.Controls>
-          <ProgressSlider />
-          <Transport size="lg" />
-          <VolumeControl />
+          {chosen ? (
+            // Not the playing post: what plays goes on until the user plays this one.
+            <S.PlayChosen>
+              <IconButton label={`Play ${trackTitleOf(post)}`} variant="accent" size={56} onClick={onPlay}>
+                <Play size={22} aria-hidden />
+              </IconButton>
+            </S.PlayChosen>
+          ) : (
+            <>
+              <ProgressSlider />
+              <Transport size="lg" />
+              <VolumeControl />
+            </>
+          )}
         </S.Controls>
       </S.Main>
       {!plain && (

@@ -26,7 +26,10 @@ const pagedOptions = {
 export function useFirstLevelCommentsQuery(songPost: number) {
   return useInfiniteQuery({
     queryKey: commentKeys.firstLevel(songPost),
-    queryFn: ({ pageParam }) => getFirstLevelComments(songPost, pageParam),
+    // The signal drops a request still unanswered when Now Playing stops showing the post: else
+    // every later showing waits on that same request (a query fetching already is not asked
+    // again), and one answer that never came kept the panel at 'Loading comments' for good.
+    queryFn: ({ pageParam, signal }) => getFirstLevelComments(songPost, pageParam, { signal }),
     ...pagedOptions,
     // Spec §4 Player: the comments reload whenever Now Playing shows a post again.
     refetchOnMount: 'always',
@@ -36,7 +39,7 @@ export function useFirstLevelCommentsQuery(songPost: number) {
 export function useRepliesQuery(commentId: number) {
   return useInfiniteQuery({
     queryKey: commentKeys.replies(commentId),
-    queryFn: ({ pageParam }) => getSecondLevelComments(commentId, pageParam),
+    queryFn: ({ pageParam, signal }) => getSecondLevelComments(commentId, pageParam, { signal }),
     ...pagedOptions,
   });
 }

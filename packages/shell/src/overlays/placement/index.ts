@@ -1,0 +1,1 @@
+export { EDGE_ATTRIBUTE, placeStack, useStackPlacement, type Edge } from './placement';
