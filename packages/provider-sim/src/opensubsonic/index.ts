@@ -38,22 +38,28 @@ export const openSubsonicApi: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
     sendFailed(reply, new SubsonicError(ERROR_CODES.notFound, 'Unknown endpoint', 404)),
   );
 
-  app.get<{ Params: { method: string }; Querystring: Query }>('/:method', async (request, reply) => {
-    const endpoint = find(request.params.method.replace(/\.view$/, ''));
-    if (!endpoint) return sendFailed(reply, new SubsonicError(ERROR_CODES.notFound, 'Unknown endpoint', 404));
-    const call: Call = { ctx, query: request.query, request, reply };
-    try {
-      const answer = endpoint.public
-        ? await endpoint.handle(call)
-        : await endpoint.handle({
-            ...call,
-            account: authenticate(request.query, ctx.store, ctx.options.openSubsonicAuth),
-          });
-      return answer === SENT ? reply : sendOk(reply, answer);
-    } catch (err) {
-      if (err instanceof SubsonicError) return sendFailed(reply, err);
-      throw err;
-    }
+  // HEAD is declared, not derived: Fastify's derived HEAD would announce Content-Length 0 for the
+  // audio, whose bytes a HEAD answer need not compute.
+  app.route<{ Params: { method: string }; Querystring: Query }>({
+    method: ['GET', 'HEAD'],
+    url: '/:method',
+    handler: async (request, reply) => {
+      const endpoint = find(request.params.method.replace(/\.view$/, ''));
+      if (!endpoint) return sendFailed(reply, new SubsonicError(ERROR_CODES.notFound, 'Unknown endpoint', 404));
+      const call: Call = { ctx, query: request.query, request, reply };
+      try {
+        const answer = endpoint.public
+          ? await endpoint.handle(call)
+          : await endpoint.handle({
+              ...call,
+              account: authenticate(request.query, ctx.store, ctx.options.openSubsonicAuth),
+            });
+        return answer === SENT ? reply : sendOk(reply, answer);
+      } catch (err) {
+        if (err instanceof SubsonicError) return sendFailed(reply, err);
+        throw err;
+      }
+    },
   });
 
   // Parameters in a form body need the formPost extension, which this server does not offer.

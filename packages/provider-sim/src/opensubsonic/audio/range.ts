@@ -14,7 +14,8 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
     return { kind: 'part', start: Math.max(0, size - length), end: size - 1 };
   }
   const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Number(match[2]);
+  const end = match[2] === '' ? Infinity : Number(match[2]);
+  // A last position before the first makes the header invalid: ignored.
   if (end < start) return { kind: 'whole' };
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'part', start, end: Math.min(end, size - 1) };

@@ -1,4 +1,5 @@
-import { SAMPLE_RATE, sampleCount, writeSamples } from './render';
+import { endianness } from 'node:os';
+import { SAMPLE_RATE, sampleCount, samplesOf } from './render';
 
 // A track as a PCM WAV file (RIFF, 16-bit mono), which every browser's audio element plays and
 // seeks in: the bytes at any offset are computed directly, so a range costs only its own length.
@@ -12,6 +13,8 @@ export const WAV_BIT_RATE_KBPS = (SAMPLE_RATE * BYTES_PER_SAMPLE * 8) / 1000;
 export const WAV_BIT_DEPTH = BYTES_PER_SAMPLE * 8;
 export const WAV_CHANNELS = 1;
 export { SAMPLE_RATE };
+
+const BIG_ENDIAN = endianness() === 'BE';
 
 export interface AudioTrack {
   id: string;
@@ -41,17 +44,18 @@ function header(samples: number): Buffer {
 
 /** Bytes `start` to `end` (both inclusive, within the file) of the track's WAV file. */
 export function wavBytes(track: AudioTrack, start: number, end: number): Buffer {
-  const samples = sampleCount(track.durationMs);
   const out = Buffer.alloc(end - start + 1);
-  if (start < HEADER_BYTES) header(samples).copy(out, 0, start, Math.min(HEADER_BYTES, end + 1));
+  if (start < HEADER_BYTES) header(sampleCount(track.durationMs)).copy(out, 0, start, Math.min(HEADER_BYTES, end + 1));
   const dataStart = Math.max(start, HEADER_BYTES) - HEADER_BYTES;
   const dataEnd = end + 1 - HEADER_BYTES;
   if (dataEnd <= dataStart) return out;
   // Whole samples covering the range; a range may start or end inside a sample.
   const first = Math.floor(dataStart / BYTES_PER_SAMPLE);
   const last = Math.ceil(dataEnd / BYTES_PER_SAMPLE);
-  const pcm = Buffer.alloc((last - first) * BYTES_PER_SAMPLE);
-  writeSamples(track, first, last, pcm, 0);
+  const samples = samplesOf(track, first, last);
+  const pcm = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+  // WAV is little-endian; typed arrays use the machine's order.
+  if (BIG_ENDIAN) pcm.swap16();
   pcm.copy(
     out,
     Math.max(0, HEADER_BYTES - start),
