@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { providerSim } from './index';
+import type { AuthMechanism } from './opensubsonic';
 import type { ProviderClient, ProviderSimOptions } from './options';
 
 /**
@@ -8,7 +9,8 @@ import type { ProviderClient, ProviderSimOptions } from './options';
  *   PUBLIC_URL (default http://127.0.0.1:PORT + BASE_PATH), DATA_DIR (persist accounts and tokens),
  *   PROVIDER_CLIENTS (JSON: [{"clientId","redirectUris":[...],"clientSecret"?,"name"?}]) or
  *   CLIENT_ID + REDIRECT_URIS (comma separated) + CLIENT_SECRET,
- *   ACCESS_TOKEN_TTL_SECONDS, RATE_LIMIT_PER_MINUTE.
+ *   ACCESS_TOKEN_TTL_SECONDS, RATE_LIMIT_PER_MINUTE,
+ *   OPENSUBSONIC_AUTH (comma separated: password, token, apiKey; default all three).
  */
 export interface ServerConfig {
   port: number;
@@ -60,6 +62,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       clients: clientsFromEnv(env),
       accessTokenTtlSeconds: number(env.ACCESS_TOKEN_TTL_SECONDS, 'ACCESS_TOKEN_TTL_SECONDS'),
       rateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
+      // Checked by the plugin's options (an unknown mechanism refuses to start).
+      openSubsonicAuth: env.OPENSUBSONIC_AUTH
+        ? (env.OPENSUBSONIC_AUTH.split(',').map((s) => s.trim()) as AuthMechanism[])
+        : undefined,
     },
   };
 }
