@@ -1,5 +1,5 @@
 import { artSvg, getCatalogue } from '../catalogue';
-import { wavBytes, wavSize, WAV_CONTENT_TYPE, WAV_SUFFIX } from './audio/wav';
+import { wavSize, wavStream, WAV_CONTENT_TYPE, WAV_SUFFIX } from './audio/wav';
 import { parseRange } from './audio/range';
 import { parseCoverArtId } from './cover-art';
 import { SENT, type Endpoints, type UserCall } from './endpoint';
@@ -34,7 +34,7 @@ function sendAudio(call: UserCall, attachment: boolean): typeof SENT {
   if (range.kind === 'part') reply.code(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
   reply.header('Content-Length', String(end - start + 1));
   // A HEAD request needs only the headers: no samples are computed for it.
-  reply.send(request.method === 'HEAD' ? undefined : wavBytes(track, start, end));
+  reply.send(request.method === 'HEAD' ? undefined : wavStream(track, start, end));
   return SENT;
 }
 

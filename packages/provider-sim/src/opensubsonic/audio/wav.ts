@@ -1,4 +1,5 @@
 import { endianness } from 'node:os';
+import { Readable } from 'node:stream';
 import { SAMPLE_RATE, sampleCount, samplesOf } from './render';
 
 // A track as a PCM WAV file (RIFF, 16-bit mono), which every browser's audio element plays and
@@ -63,4 +64,19 @@ export function wavBytes(track: AudioTrack, start: number, end: number): Buffer 
     dataEnd - first * BYTES_PER_SAMPLE,
   );
   return out;
+}
+
+/** Bytes computed per chunk of a streamed answer. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Bytes `start` to `end` (inclusive) as a stream computed chunk by chunk as the client reads:
+ * a browser that asks for the whole file and stops after a few seconds costs only what it read,
+ * and no answer holds a whole file in memory.
+ */
+export function wavStream(track: AudioTrack, start: number, end: number): Readable {
+  function* chunks(): Generator<Buffer> {
+    for (let at = start; at <= end; at += CHUNK_BYTES) yield wavBytes(track, at, Math.min(end, at + CHUNK_BYTES - 1));
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
