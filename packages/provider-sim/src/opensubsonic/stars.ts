@@ -57,7 +57,7 @@ function targetsOf({ query }: UserCall): Targets {
 
 const KINDS: readonly StarKind[] = ['album', 'artist'];
 
-/** Newest first, as the store keeps insertion order (oldest first). */
+/** Ids newest first, by the time each was starred. */
 const newestFirst = (items: Readonly<Record<string, string>>): string[] =>
   Object.entries(items)
     .sort((a, b) => b[1].localeCompare(a[1]))
