@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountsService } from './accounts';
 import { imageRoutes } from './catalogue';
 import { createContext } from './context';
+import { openSubsonicApi } from './opensubsonic';
 import type { ProviderSimOptions } from './options';
 import { sdkRoutes } from './sdk/routes';
 import { webApi } from './web-api';
@@ -10,7 +11,8 @@ import { webApi } from './web-api';
  * The streaming provider's local emulator as an encapsulated Fastify plugin:
  * `app.register(providerSim, { prefix: '/provider', publicUrl, clients })` serves
  * `<prefix>/accounts/authorize`, `<prefix>/accounts/api/token`, `<prefix>/v1/...` (the Web API),
- * `<prefix>/sdk/player.js` (the Web Playback SDK stand-in) and `<prefix>/images/...` (cover art).
+ * `<prefix>/sdk/player.js` (the Web Playback SDK stand-in), `<prefix>/images/...` (cover art) and
+ * `<prefix>/rest/...` (the same catalogue and accounts as an OpenSubsonic server).
  */
 export const providerSim: FastifyPluginAsync<ProviderSimOptions> = async (app, options) => {
   const ctx = createContext(options, { warn: (message) => app.log.warn(message) });
@@ -19,6 +21,7 @@ export const providerSim: FastifyPluginAsync<ProviderSimOptions> = async (app, o
   await app.register(webApi, { ctx, prefix: '/v1' });
   await app.register(sdkRoutes, { ctx, prefix: '/sdk' });
   await app.register(imageRoutes, { prefix: '/images' });
+  await app.register(openSubsonicApi, { ctx, prefix: '/rest' });
 };
 
 export default providerSim;
@@ -51,3 +54,12 @@ export { createRateLimiter, type RateLimiter, type RateDecision } from './rate-l
 export { s256Challenge, verifyS256 } from './accounts/pkce';
 export { demoTrackDetails, getCatalogue, type DemoTrackDetails } from './catalogue';
 export { PlayerHub, type DeviceCommand, type SdkTrack } from './player/hub';
+export {
+  AUTH_MECHANISMS,
+  DEMO_PASSWORD,
+  demoApiKey,
+  SERVER_TYPE,
+  SERVER_VERSION,
+  SUBSONIC_API_VERSION,
+  type AuthMechanism,
+} from './opensubsonic';

@@ -1,3 +1,5 @@
+import { AUTH_MECHANISMS, type AuthMechanism } from './opensubsonic/auth';
+
 /** A registered app (the provider's "developer dashboard" entry). */
 export interface ProviderClient {
   clientId: string;
@@ -30,6 +32,11 @@ export interface ProviderSimOptions {
   newAccountsPerHour?: number;
   /** Accounts the emulator holds at most: past it the consent page creates none (default 10,000). */
   maxAccounts?: number;
+  /**
+   * How the OpenSubsonic face lets clients sign in (default all three). Leave out `token` and
+   * `apiKey` to stand in for an older server that takes only passwords (as supysonic does).
+   */
+  openSubsonicAuth?: AuthMechanism[];
   /** Clock in milliseconds (tests move time with it). Default Date.now. */
   now?: () => number;
 }
@@ -52,6 +59,7 @@ export interface ResolvedOptions {
   quotaExceeded: boolean;
   newAccountsPerHour: number;
   maxAccounts: number;
+  openSubsonicAuth: readonly AuthMechanism[];
   now: () => number;
 }
 
@@ -82,6 +90,15 @@ export function resolveOptions(options: ProviderSimOptions): ResolvedOptions {
     quotaExceeded: options.quotaExceeded === true,
     newAccountsPerHour: positive(options.newAccountsPerHour, 'newAccountsPerHour') ?? DEFAULT_NEW_ACCOUNTS_PER_HOUR,
     maxAccounts: positive(options.maxAccounts, 'maxAccounts') ?? DEFAULT_MAX_ACCOUNTS,
+    openSubsonicAuth: authMechanisms(options.openSubsonicAuth),
     now: options.now ?? Date.now,
   };
+}
+
+function authMechanisms(value: AuthMechanism[] | undefined): readonly AuthMechanism[] {
+  if (value === undefined) return AUTH_MECHANISMS;
+  if (!Array.isArray(value) || value.length === 0 || value.some((m) => !AUTH_MECHANISMS.includes(m))) {
+    throw new Error(`providerSim: openSubsonicAuth must list some of ${AUTH_MECHANISMS.join(', ')}`);
+  }
+  return value;
 }

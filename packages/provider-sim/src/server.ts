@@ -1,10 +1,12 @@
 import Fastify from 'fastify';
 import { providerSim } from './index';
+import type { AuthMechanism } from './opensubsonic';
 import type { ProviderClient, ProviderSimOptions } from './options';
 
 /**
  * Runs the emulator on its own. Environment:
  *   PORT (8090), HOST (127.0.0.1; 0.0.0.0 in a container), BASE_PATH (prefix, default none),
+ *   OPENSUBSONIC_AUTH (how /rest signs in, comma separated: password, token, apiKey; default all),
  *   PUBLIC_URL (default http://127.0.0.1:PORT + BASE_PATH), DATA_DIR (persist accounts and tokens),
  *   PROVIDER_CLIENTS (JSON: [{"clientId","redirectUris":[...],"clientSecret"?,"name"?}]) or
  *   CLIENT_ID + REDIRECT_URIS (comma separated) + CLIENT_SECRET,
@@ -58,6 +60,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     options: {
       publicUrl: env.PUBLIC_URL || `http://127.0.0.1:${port}${basePath}`,
       dataDir: env.DATA_DIR || undefined,
+      // Checked by the plugin's options (an unknown mechanism refuses to start).
+      openSubsonicAuth: env.OPENSUBSONIC_AUTH
+        ? (env.OPENSUBSONIC_AUTH.split(',').map((s) => s.trim()) as AuthMechanism[])
+        : undefined,
       clients: clientsFromEnv(env),
       accessTokenTtlSeconds: number(env.ACCESS_TOKEN_TTL_SECONDS, 'ACCESS_TOKEN_TTL_SECONDS'),
       rateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),

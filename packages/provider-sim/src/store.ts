@@ -35,6 +35,12 @@ export interface SavedEntry {
   addedAt: string;
 }
 
+/** What an account can star besides songs (its starred songs are its saved tracks). */
+export type StarKind = 'album' | 'artist';
+
+/** An account's starred albums and artists: id -> ISO time it was starred. */
+export type StarredItems = Record<StarKind, Record<string, string>>;
+
 interface PersistedState {
   version: 1;
   accounts: Account[];
@@ -42,6 +48,8 @@ interface PersistedState {
   refreshTokens: StoredToken[];
   /** Saved tracks of the accounts that changed them (others have their generated library). */
   libraries?: Record<string, SavedEntry[]>;
+  /** Starred albums and artists (the OpenSubsonic face), of the accounts that starred any. */
+  stars?: Record<string, StarredItems>;
 }
 
 export const STORE_FILE_NAME = 'provider-sim.json';
@@ -88,6 +96,7 @@ export class ProviderStore {
   private accessTokens = new Map<string, StoredToken>();
   private refreshTokens = new Map<string, StoredToken>();
   private libraries = new Map<string, SavedEntry[]>();
+  private stars = new Map<string, StarredItems>();
 
   /** A change not yet on disk; and the write under way, if any. */
   private dirty = false;
@@ -192,6 +201,31 @@ export class ProviderStore {
     this.save();
   }
 
+  // Stars (albums and artists)
+
+  /** The account's starred items of one kind: id -> ISO time, newest last. */
+  getStars(accountId: string, kind: StarKind): Record<string, string> {
+    return { ...this.stars.get(accountId)?.[kind] };
+  }
+
+  /** Stars (with the time) or unstars (undefined) items; writes only when something changed. */
+  setStars(accountId: string, kind: StarKind, ids: string[], starredAt: string | undefined): void {
+    const items = this.stars.get(accountId) ?? { album: {}, artist: {} };
+    let changed = false;
+    for (const id of ids) {
+      if (starredAt === undefined && id in items[kind]) {
+        delete items[kind][id];
+        changed = true;
+      } else if (starredAt !== undefined && !(id in items[kind])) {
+        items[kind][id] = starredAt;
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    this.stars.set(accountId, items);
+    this.save();
+  }
+
   // Persistence
 
   private load(file: string, log?: StoreLogger): void {
@@ -210,6 +244,9 @@ export class ProviderStore {
     for (const token of state.refreshTokens ?? []) this.refreshTokens.set(token.hash, token);
     for (const [accountId, entries] of Object.entries(state.libraries ?? {})) {
       if (Array.isArray(entries)) this.libraries.set(accountId, entries);
+    }
+    for (const [accountId, items] of Object.entries(state.stars ?? {})) {
+      if (items?.album && items.artist) this.stars.set(accountId, items);
     }
   }
 
@@ -244,6 +281,7 @@ export class ProviderStore {
         accessTokens: [...this.accessTokens.values()],
         refreshTokens: [...this.refreshTokens.values()],
         libraries: Object.fromEntries(this.libraries),
+        stars: Object.fromEntries(this.stars),
       };
       try {
         await mkdir(path.dirname(file), { recursive: true });

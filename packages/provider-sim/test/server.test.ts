@@ -29,6 +29,15 @@ describe('standalone server configuration', () => {
     expect(config.options.clients[0].clientSecret).toBe('s');
   });
 
+  it('takes the OpenSubsonic sign-in mechanisms (an older server: passwords only)', () => {
+    const env = { CLIENT_ID: 'a', REDIRECT_URIS: 'https://a.example/cb' };
+    expect(configFromEnv(env).options.openSubsonicAuth).toBeUndefined();
+    expect(configFromEnv({ ...env, OPENSUBSONIC_AUTH: 'password, token' }).options.openSubsonicAuth).toEqual([
+      'password',
+      'token',
+    ]);
+  });
+
   it('refuses to start without a client', () => {
     expect(() => configFromEnv({})).toThrow(/PROVIDER_CLIENTS/);
   });

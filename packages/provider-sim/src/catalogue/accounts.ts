@@ -41,3 +41,22 @@ export function accountPlaylists(account: { id: string; displayName: string }): 
   playlistCache.set(account.id, playlists);
   return playlists;
 }
+
+/** The editors' playlists an account follows (four, derived from its id). */
+export function followedPlaylists(accountId: string): CataloguePlaylist[] {
+  return sample(createRandom(`follows:${accountId}`), getCatalogue().playlists, 4);
+}
+
+/** A public playlist, or an account's own (any account's: they are public too). */
+export function findPlaylist(
+  id: string,
+  accounts: Iterable<{ id: string; displayName: string }>,
+): CataloguePlaylist | undefined {
+  const editorial = getCatalogue().playlist(id);
+  if (editorial) return editorial;
+  for (const account of accounts) {
+    const own = accountPlaylists(account).find((p) => p.id === id);
+    if (own) return own;
+  }
+  return undefined;
+}

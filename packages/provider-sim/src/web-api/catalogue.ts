@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  accountPlaylists,
+  findPlaylist,
   albumObject,
   artistObject,
   BASE62_ID,
@@ -146,21 +146,11 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
     return { tracks: catalogue.topTracks(artist.id).map((t) => trackObject(t, shape)) };
   });
 
-  /** Public playlists, or an account's own (any account's: they are public too). */
-  function findPlaylist(id: string): CataloguePlaylist | undefined {
-    const catalogue = getCatalogue();
-    const editorial = catalogue.playlist(id);
-    if (editorial) return editorial;
-    for (const account of ctx.store.listAccounts()) {
-      const own = accountPlaylists(account).find((p) => p.id === id);
-      if (own) return own;
-    }
-    return undefined;
-  }
+  const findPlaylistOf = (id: string): CataloguePlaylist | undefined => findPlaylist(id, ctx.store.listAccounts());
 
   const playlistItems = (name: 'tracks' | 'items') =>
     app.get<{ Params: { id: string }; Querystring: Query }>(`/playlists/:id/${name}`, async (request, reply) => {
-      const playlist = lookup(request.params.id, findPlaylist);
+      const playlist = lookup(request.params.id, findPlaylistOf);
       if (!playlist) return sendApiError(reply, 404, CATALOGUE_MESSAGES.notFound);
       const shape = shapeOf(request.query);
       const page = pageParams(request.query, { maxLimit: name === 'tracks' ? 100 : 50 });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   accountPlaylists,
-  createRandom,
+  followedPlaylists,
   getCatalogue,
   paging,
-  sample,
   simplifiedPlaylist,
   trackObject,
 } from '../catalogue';
@@ -112,7 +111,7 @@ export const libraryRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async
     const account = requireUser(request, reply);
     if (!account) return reply;
     // Its own playlists, then a few of the editors' it follows.
-    const followed = sample(createRandom(`follows:${account.id}`), getCatalogue().playlists, 4);
+    const followed = followedPlaylists(account.id);
     const playlists = [...accountPlaylists(account), ...followed];
     return paging(playlists, pageParams(request.query), { publicUrl, path: 'me/playlists' }, (p) =>
       simplifiedPlaylist(p, { publicUrl }),
