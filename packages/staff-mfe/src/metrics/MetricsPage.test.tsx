@@ -30,6 +30,14 @@ function renderPage() {
   );
 }
 
+/** The page with every category answered (fake timers: the requests are a second apart). */
+async function renderLoaded() {
+  jest.useFakeTimers();
+  fetchCategory.mockImplementation(async (category) => answer(category));
+  renderPage();
+  await act(async () => jest.advanceTimersByTime(5 * METRICS_REQUEST_SPACING_MS));
+}
+
 const actor = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
 const dates = () =>
@@ -58,10 +66,7 @@ it('asks for each category once, 1 second apart, then shows the days newest firs
 });
 
 it('sorts by a column from its header and filters the dates by month', async () => {
-  jest.useFakeTimers();
-  fetchCategory.mockImplementation(async (category) => answer(category));
-  renderPage();
-  await act(async () => jest.advanceTimersByTime(5 * METRICS_REQUEST_SPACING_MS));
+  await renderLoaded();
   await screen.findByRole('table');
   const users = screen.getByRole('button', { name: 'Users' });
   await actor.click(users);
@@ -77,10 +82,7 @@ it('sorts by a column from its header and filters the dates by month', async () 
 });
 
 it('sorts from anywhere in a header cell: its button fills the cell, keyboard included', async () => {
-  jest.useFakeTimers();
-  fetchCategory.mockImplementation(async (category) => answer(category));
-  renderPage();
-  await act(async () => jest.advanceTimersByTime(5 * METRICS_REQUEST_SPACING_MS));
+  await renderLoaded();
   await screen.findByRole('table');
   for (const header of screen.getAllByRole('columnheader')) {
     const button = within(header).getByRole('button');
@@ -97,10 +99,7 @@ it('sorts from anywhere in a header cell: its button fills the cell, keyboard in
 });
 
 it('says on the page what each column counts, and the table points to it', async () => {
-  jest.useFakeTimers();
-  fetchCategory.mockImplementation(async (category) => answer(category));
-  renderPage();
-  await act(async () => jest.advanceTimersByTime(5 * METRICS_REQUEST_SPACING_MS));
+  await renderLoaded();
   const table = await screen.findByRole('table');
   expect(table).toHaveAccessibleDescription(
     'Date the day, in UTC Users people who signed up Song Posts posts made in the feed and in clubs (a song sent in a message is not a post) Up Votes up votes given to posts Comments comments and replies on posts Messages messages sent, with or without a song',
