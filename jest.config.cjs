@@ -52,5 +52,13 @@ module.exports = {
     project('api', 'node'),
     project('provider-sim', 'node'),
     project('server', 'node'),
+    {
+      // The repository's own tooling (build/): e.g. the import-circle check that lint runs.
+      displayName: 'build',
+      rootDir: path.join(__dirname, 'build'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
   ],
 };

@@ -32,7 +32,8 @@ import {
 //   interface seeds demo content (whose passwords are published) only when SEED=1 says so;
 // - TRUST_PROXY is a number of proxy hops or a list of proxy addresses/CIDRs; 1 and true both
 //   mean one hop (never "trust every hop", which would let a client pick its own IP).
-// - counts and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*) are whole numbers above 0.
+// - counts, days and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*, SESSION_*_DAYS,
+//   SIGNUP_PER_HOUR, API_WORKERS) are whole numbers above 0; WRITE_LIMIT_* from 0 (0: off).
 
 /** A setting the environment gets wrong: the message names the variable and the rule. */
 export class ConfigError extends Error {
@@ -83,13 +84,17 @@ export function readList(env: Env, name: string): string[] {
     .filter(Boolean);
 }
 
-/** A whole number above 0 (a count, or milliseconds). */
-export function readPositiveInt(env: Env, name: string, fallback: number): number {
+/**
+ * A whole number of at least `min` (a count, days, or milliseconds; 0 only where it means "off"),
+ * or the fallback when unset: the one reader of every numeric variable but PORT.
+ */
+export function readWholeNumber(env: Env, name: string, fallback: number, min = 1): number {
   const text = readText(env, name);
   if (text === undefined) return fallback;
   const n = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n <= 0) {
-    throw new ConfigError(`${name} must be a whole number above 0, got ${env[name]}`);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < min) {
+    const range = min === 1 ? 'above 0' : `from ${min}`;
+    throw new ConfigError(`${name} must be a whole number ${range}, got ${env[name]}`);
   }
   return n;
 }
@@ -97,10 +102,10 @@ export function readPositiveInt(env: Env, name: string, fallback: number): numbe
 /** The waiting bounds (Timeouts): DATABASE_CONNECT_TIMEOUT_MS and its siblings. */
 export function readTimeouts(env: Env): Timeouts {
   return {
-    databaseConnectMs: readPositiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseConnectMs),
-    databaseIdleMs: readPositiveInt(env, 'DATABASE_IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseIdleMs),
-    databaseStatementMs: readPositiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseStatementMs),
-    requestMs: readPositiveInt(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+    databaseConnectMs: readWholeNumber(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseConnectMs),
+    databaseIdleMs: readWholeNumber(env, 'DATABASE_IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseIdleMs),
+    databaseStatementMs: readWholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseStatementMs),
+    requestMs: readWholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
   };
 }
 
@@ -109,9 +114,9 @@ export function readRateLimit(
   env: Env,
 ): Pick<AppConfig['rateLimit'], 'ipPerMinute' | 'loginPerMinute' | 'codePerMinute'> {
   return {
-    ipPerMinute: readPositiveInt(env, 'RATE_LIMIT_IP_PER_MINUTE', DEFAULT_RATE_LIMIT.ipPerMinute),
-    loginPerMinute: readPositiveInt(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', DEFAULT_RATE_LIMIT.loginPerMinute),
-    codePerMinute: readPositiveInt(env, 'RATE_LIMIT_CODE_PER_MINUTE', DEFAULT_RATE_LIMIT.codePerMinute),
+    ipPerMinute: readWholeNumber(env, 'RATE_LIMIT_IP_PER_MINUTE', DEFAULT_RATE_LIMIT.ipPerMinute),
+    loginPerMinute: readWholeNumber(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', DEFAULT_RATE_LIMIT.loginPerMinute),
+    codePerMinute: readWholeNumber(env, 'RATE_LIMIT_CODE_PER_MINUTE', DEFAULT_RATE_LIMIT.codePerMinute),
   };
 }
 
@@ -137,16 +142,6 @@ export function readUrl(env: Env, name: string): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new ConfigError(`${name} must be an http(s) URL, got ${text}`);
   return text.replace(/\/+$/, '');
-}
-
-/** A whole number of at least `min`, or the fallback when unset. */
-export function readCount(env: Env, name: string, fallback: number, min = 1): number {
-  const text = readText(env, name);
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min)
-    throw new ConfigError(`${name} must be a whole number from ${min}, got ${text}`);
-  return value;
 }
 
 const CIDR = /^(.+)\/(\d{1,3})$/;
@@ -290,8 +285,8 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
   const loopback = isLoopbackHost(host);
   const seed = seedFlag ?? (defaults.seed && loopback);
   const session = {
-    idleDays: readCount(env, 'SESSION_IDLE_DAYS', DEFAULT_SESSION.idleDays),
-    maxDays: readCount(env, 'SESSION_MAX_DAYS', DEFAULT_SESSION.maxDays),
+    idleDays: readWholeNumber(env, 'SESSION_IDLE_DAYS', DEFAULT_SESSION.idleDays),
+    maxDays: readWholeNumber(env, 'SESSION_MAX_DAYS', DEFAULT_SESSION.maxDays),
   };
   if (session.idleDays > session.maxDays) {
     throw new ConfigError(
@@ -303,7 +298,7 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     host,
     publicUrl: readUrl(env, 'PUBLIC_URL') ?? `http://${localAddress(host)}:${port}`,
     ...readDatabaseEnv(env),
-    databasePoolSize: readPositiveInt(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
+    databasePoolSize: readWholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
     timeouts: readTimeouts(env),
     rateLimit: readRateLimit(env),
     redisUrl: readRedisUrl(env),
@@ -316,11 +311,11 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
         : undefined,
     staffPassword: readText(env, 'STAFF_PASSWORD'),
     trustProxy: readTrustProxy(env),
-    signupPerHour: readCount(env, 'SIGNUP_PER_HOUR', DEFAULT_RATE_LIMIT.signupPerHour),
+    signupPerHour: readWholeNumber(env, 'SIGNUP_PER_HOUR', DEFAULT_RATE_LIMIT.signupPerHour),
     session,
     writeLimit: {
-      perMinute: readCount(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute, 0),
-      perHour: readCount(env, 'WRITE_LIMIT_PER_HOUR', DEFAULT_WRITE_LIMIT.perHour, 0),
+      perMinute: readWholeNumber(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute, 0),
+      perHour: readWholeNumber(env, 'WRITE_LIMIT_PER_HOUR', DEFAULT_WRITE_LIMIT.perHour, 0),
     },
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),
@@ -359,7 +354,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
 
 /** API_WORKERS: processes of the cluster entry (src/cluster.ts); default one per CPU core. */
 export function readWorkers(env: Env): number {
-  return readPositiveInt(env, 'API_WORKERS', os.availableParallelism());
+  return readWholeNumber(env, 'API_WORKERS', os.availableParallelism());
 }
 
 /** The standalone API's settings (src/server.ts): where to listen, and the app's options. */

@@ -198,7 +198,7 @@ describe('sign-up', () => {
     }
     expect(readApiEnv({}).signupPerHour).toBe(20);
     expect(readApiEnv({ SIGNUP_PER_HOUR: '500' }).signupPerHour).toBe(500);
-    expect(() => readApiEnv({ SIGNUP_PER_HOUR: '0' })).toThrow('SIGNUP_PER_HOUR must be a whole number from 1');
+    expect(() => readApiEnv({ SIGNUP_PER_HOUR: '0' })).toThrow('SIGNUP_PER_HOUR must be a whole number above 0');
   });
 });
 

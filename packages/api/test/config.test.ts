@@ -125,6 +125,27 @@ describe('reading the environment', () => {
     expect(() => readApiEnv({ WRITE_LIMIT_PER_HOUR: 'lots' })).toThrow('WRITE_LIMIT_PER_HOUR must be a whole number');
   });
 
+  it('reads every count, day number and duration by one rule and says so in one wording', () => {
+    // Sessions, sign-ups and write limits once had a reader of their own, which took numbers past
+    // the safe range (a session that would never end) and worded the refusal differently.
+    const huge = '99999999999999999999';
+    for (const name of ['SESSION_IDLE_DAYS', 'SESSION_MAX_DAYS', 'SIGNUP_PER_HOUR', 'REQUEST_TIMEOUT_MS']) {
+      expect(() => readApiEnv({ [name]: huge })).toThrow(
+        new ConfigError(`${name} must be a whole number above 0, got ${huge}`),
+      );
+      expect(() => readApiEnv({ [name]: '0' })).toThrow(
+        new ConfigError(`${name} must be a whole number above 0, got 0`),
+      );
+    }
+    expect(() => readApiEnv({ WRITE_LIMIT_PER_HOUR: huge })).toThrow(
+      new ConfigError(`WRITE_LIMIT_PER_HOUR must be a whole number from 0, got ${huge}`),
+    );
+    expect(readApiEnv({ SESSION_IDLE_DAYS: '7', SIGNUP_PER_HOUR: '3' })).toMatchObject({
+      session: { idleDays: 7 },
+      signupPerHour: 3,
+    });
+  });
+
   it('reads REDIS_URL as a redis:// URL', () => {
     expect(readApiEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
     expect(() => readApiEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(

@@ -1,5 +1,5 @@
 import { SERVER_DETAIL } from '@upclub/shared/validation';
-import { createCountCache } from '../src/plugins/app/feed';
+import { createCountCache } from '../src/plugins/app/feed-count-cache';
 import { buildTestApp, createTestStore, expectDetail, newMember, type TestApp, type TestStore } from './helpers';
 import { fixtureResolver, get, post, postSong } from './music';
 

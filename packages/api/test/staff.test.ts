@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { METRIC_CATEGORIES, USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
+import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { SERVER_DETAIL } from '@upclub/shared/validation';
 import { messages, postLikes, songPosts, userEvents, users } from '../src/db/schema';
 import { buildTestApp, expectFieldError, newMember, type TestApp } from './helpers';
+import { createClub } from './clubs';
 import { fixtureResolver, get, post, postSong } from './music';
 
 // The staff routes (spec part 2 §7 Staff, §9 bits 2 metric access and 4 broadcast access).
@@ -83,6 +85,37 @@ describe('staff metrics', () => {
     ).json();
     expect(posts.days.map((d: { total: number }) => d.total)).toEqual([2, 0]);
     expect(likes.days.map((d: { total: number }) => d.total)).toEqual([0, 2]);
+  });
+
+  it("counts as 'Song Posts' the posts of the feed and of clubs, not the songs sent in messages", async () => {
+    const staff = await memberWith(USER_TYPE_METRICS);
+    const a = await newMember(t.app);
+    const b = await newMember(t.app);
+    const club = await createClub(t.app, a.headers, 'Metric Owls');
+    const feedPost = (await postSong(t.app, a.headers)).song_post as number;
+    const clubPost = (await postSong(t.app, a.headers, { club: club.club })).song_post as number;
+    // The messages page sends a song as a plain song post, then the message that carries it.
+    const sent = (await postSong(t.app, a.headers, { post_type: POST_TYPE_PLAIN })).song_post as number;
+    const message = await post(
+      t.app,
+      '/api/v1/createmessage/',
+      { upclubusers: [b.id], text: '', song_post: sent },
+      a.headers,
+    );
+    expect(message.statusCode).toBe(201);
+    await t.app.db
+      .update(songPosts)
+      .set({ createdAt: new Date('2025-05-20T12:00:00Z') })
+      .where(inArray(songPosts.id, [feedPost, clubPost, sent]));
+    await t.app.db
+      .update(messages)
+      .set({ createdAt: new Date('2025-05-20T12:00:00Z') })
+      .where(eq(messages.songPostId, sent));
+    const count = async (category: string) =>
+      (await get(t.app, `/api/v1/getallmetrics/${category}?from=2025-05-20&to=2025-05-20`, staff.headers)).json().days;
+    expect(await count('songposts')).toEqual([{ day: '2025-05-20', total: 2 }]);
+    // The song sent is counted where it belongs: among the messages.
+    expect(await count('messages')).toEqual([{ day: '2025-05-20', total: 1 }]);
   });
 
   it('answers the last 90 days by default, and refuses a reversed, too long or malformed range', async () => {

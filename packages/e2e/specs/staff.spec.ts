@@ -71,6 +71,32 @@ test('a staff user gets the staff items and the metrics page', async ({ page }) 
   });
 });
 
+test('a metrics header sorts when clicked anywhere in its cell; a note says what each column counts', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await loginThroughUi(page, STAFF_USER);
+  await shell.expectDiscover();
+  await page.goto('/metrics');
+  const table = page.getByRole('region', { name: 'App metrics per day' }).getByRole('table');
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  await expect(table).toHaveAccessibleDescription(/Song Posts:? posts made in the feed and in clubs/);
+
+  for (const name of ['Users', 'Song Posts', 'Date']) {
+    const cell = table.getByRole('columnheader', { name });
+    const box = (await cell.boundingBox())!;
+    const before = await cell.getAttribute('aria-sort');
+    // Its edges, away from the header's text: the button fills the cell (the table's top-left
+    // corner is rounded off, so the left edge is clicked at mid-height).
+    await page.mouse.click(box.x + 3, box.y + box.height / 2);
+    await expect(cell).not.toHaveAttribute('aria-sort', before ?? 'none');
+    const first = await cell.getAttribute('aria-sort');
+    await page.mouse.click(box.x + box.width - 3, box.y + 3);
+    await expect(cell).toHaveAttribute('aria-sort', first === 'ascending' ? 'descending' : 'ascending');
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 /** The metrics table's headers and body rows, as text (numbers without their thousands commas). */
 async function tableOf(table: Locator): Promise<{ header: string[]; rows: string[][] }> {
   const header = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());

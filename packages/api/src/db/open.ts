@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
-import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_TIMEOUTS, type Timeouts } from '../options';
+import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_TIMEOUTS, type Timeouts } from '../timeouts';
 import * as schema from './schema';
 import { assertDataDirFree } from './pid-file';
 

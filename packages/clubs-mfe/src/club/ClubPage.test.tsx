@@ -320,6 +320,14 @@ describe('Follow, Following, Curating, Admin', () => {
 });
 
 describe('Followers and Curators tabs', () => {
+  it('marks the shown tab with a trailing slash too', async () => {
+    jest.mocked(getClubFollowers).mockResolvedValue(paged([follower(7, { followers: 1, posts: 4 })]));
+    await renderApp('/clubs/4/followers/');
+    await screen.findByRole('list', { name: 'Followers of Club 4' });
+    expect(tabs().getByRole('link', { name: 'Followers 3' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs().getByRole('link', { name: 'Posts 2' })).not.toHaveAttribute('aria-current');
+  });
+
   it('lists the followers with their counts', async () => {
     jest.mocked(getClubFollowers).mockResolvedValue(paged([follower(7, { followers: 1, posts: 4 })]));
     await renderApp('/clubs/4/followers');

@@ -46,6 +46,15 @@ beforeEach(() => {
 });
 
 describe('All Clubs', () => {
+  it.each([
+    ['/clubs/', 'All Clubs'],
+    ['/clubs/my-clubs/', 'My Clubs'],
+  ])('marks the shown tab on %s, trailing slash and all (the spec writes /clubs/)', async (path, tab) => {
+    await renderApp(path);
+    const tabs = screen.getByRole('navigation', { name: 'Clubs' });
+    expect(within(tabs).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('lists every club, Most Popular first, under the tabs, with no axe violations', async () => {
     await renderApp('/clubs');
     expect(screen.getByRole('heading', { level: 1, name: 'All Clubs' })).toBeInTheDocument();

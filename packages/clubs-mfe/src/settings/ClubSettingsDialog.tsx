@@ -8,7 +8,6 @@ import {
   Field,
   FieldMessage,
   Label,
-  Spinner,
   TextField,
   color,
   fontSize,
@@ -18,7 +17,7 @@ import {
 } from '@upclub/shared/ui';
 import { Modal } from '@upclub/shared/ui/Modal';
 import { PictureField } from '@upclub/shared/ui/PictureCrop';
-import { UnsavedPictureAlert, usePictureEditor } from '@upclub/shared/ui/PictureEditor';
+import { PictureSave, usePictureEditor } from '@upclub/shared/ui/PictureEditor';
 import { useUpdateClubMutation } from '../queries/clubs';
 import { CLUB_TEXT, SETTINGS_TEXT } from '../texts';
 import { changesOf, settingsErrors, type SettingsErrors } from './changes';
@@ -103,21 +102,19 @@ export default function ClubSettingsDialog({ club, onClose, onInviteCurators }: 
             hint={`${description.length}/${CLUB_DESCRIPTION_MAX_LENGTH}`}
           />
         </Field>
-        {editor.unsaved ? <UnsavedPictureAlert>{SETTINGS_TEXT.unsavedPicture}</UnsavedPictureAlert> : null}
-        <Footer>
-          <Button type="button" $variant="secondary" onClick={onInviteCurators}>
-            <UserPlus size={16} aria-hidden />
-            {CLUB_TEXT.inviteCurators}
-          </Button>
-          <Button
-            type="submit"
-            disabled={update.isPending || editor.encoding}
-            aria-busy={update.isPending || undefined}
-          >
-            {update.isPending ? <Spinner $size={16} /> : null}
-            {SETTINGS_TEXT.save}
-          </Button>
-        </Footer>
+        <PictureSave
+          editor={editor}
+          saving={update.isPending}
+          unsavedText={SETTINGS_TEXT.unsavedPicture}
+          start={
+            <Button type="button" $variant="secondary" onClick={onInviteCurators}>
+              <UserPlus size={16} aria-hidden />
+              {CLUB_TEXT.inviteCurators}
+            </Button>
+          }
+        >
+          {SETTINGS_TEXT.save}
+        </PictureSave>
       </Form>
     </Modal>
   );
@@ -144,11 +141,4 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
     outline: none;
     box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.25);
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${space(3)};
 `;

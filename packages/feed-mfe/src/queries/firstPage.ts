@@ -1,7 +1,7 @@
 import { getFeed } from '@upclub/shared/api';
 import type { FeedCategory } from '@upclub/shared/constants';
 import type { Paged, SongPost } from '@upclub/shared/types';
-import type { FeedScope } from './posts';
+import type { FeedScope } from './feedScope';
 
 /** Past this, an early first page is not used: the feed reads afresh (the list moves). */
 export const EARLY_PAGE_TTL_MS = 10_000;

@@ -10,11 +10,12 @@ import {
   removePostFromPages,
   type PostPages,
 } from '@upclub/shared/queries';
+import type { FeedScope } from './feedScope';
 import { firstPage } from './firstPage';
 
 // Server data of the feed pages: the two feeds by category, and the bus events applied to them.
 
-export type FeedScope = 'all' | 'my';
+export type { FeedScope } from './feedScope';
 
 /** The order new posts belong to first (spec §2 'Newest'). */
 export const NEWEST: FeedCategory = 'new';

@@ -114,6 +114,20 @@ describe('own profile', () => {
     expect(getProfileLikedSongPosts).toHaveBeenCalledWith(ME_ID, 'new', null);
   });
 
+  it.each([
+    ['/profile/', /Posts$/],
+    ['/profile/likes/', /Up Votes$/],
+  ])('marks the shown tab on %s, trailing slash and all', async (path, tab) => {
+    await renderApp(path);
+    await screen.findByRole('navigation', { name: /sections$/ });
+    expect(tabs().getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    expect(
+      tabs()
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = await renderApp('/profile');
     await screen.findByRole('heading', { name: 'Song 1' });

@@ -1,4 +1,4 @@
-import type { FeedCategory } from './index';
+import type { FeedCategory } from './feed';
 
 // Clubs (spec part 2 §2, §4, §5, §9): the numbers and texts not named elsewhere in constants.
 // Already in ./index: CLUB_DESCRIPTION_MAX_LENGTH, CLUB_PICTURE_MAX_CHARS, CLUB_THUMBNAIL_MAX_CHARS,

@@ -180,9 +180,7 @@ export const METRICS_MAX_RANGE_DAYS = 366;
 export const METRICS_DEFAULT_RANGE_DAYS = 90;
 
 // Feed
-export const FEED_CATEGORIES = ['trending', 'new', 'tod', 'tow', 'tom', 'toy', 'atg'] as const;
-export type FeedCategory = (typeof FEED_CATEGORIES)[number];
-export const DEFAULT_FEED_CATEGORY: FeedCategory = 'new';
+// FEED_CATEGORIES, FeedCategory and DEFAULT_FEED_CATEGORY live in ./feed (clubs and profiles use them too).
 export const CLUB_SORTS = ['alphabetical', 'recentlyadded', 'mostpopular'] as const;
 export type ClubSort = (typeof CLUB_SORTS)[number];
 export const DEFAULT_CLUB_SORT: ClubSort = 'mostpopular';
@@ -210,6 +208,7 @@ export const TOAST_TYPES = [
   'curatorinvite',
 ] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
+export * from './feed';
 export * from './messages';
 export * from './clubs';
 export * from './people';

@@ -1,4 +1,4 @@
-import type { FeedCategory } from './index';
+import type { FeedCategory } from './feed';
 
 // Profiles and following (spec part 2 §2 Profile page, §4 Following a user, §8, §9), quoted exactly.
 

@@ -5,3 +5,4 @@ export * from './next';
 export * from './guard';
 export * from './remoteRoutes';
 export * from './staff';
+export * from './paths';

@@ -2,7 +2,7 @@
 // tree-shake one by one, where zod's core module carries whatever the validation area uses.
 import * as v from 'valibot';
 import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './routeDef';
 
 // A remote's route facts: the one place where a remote says which top-level paths it owns, their
 // spec route names, who may open them, their page titles, its side-menu and account-menu items and

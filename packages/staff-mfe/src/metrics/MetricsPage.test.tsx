@@ -30,6 +30,14 @@ function renderPage() {
   );
 }
 
+/** The page with every category answered (fake timers: the requests are a second apart). */
+async function renderLoaded() {
+  jest.useFakeTimers();
+  fetchCategory.mockImplementation(async (category) => answer(category));
+  renderPage();
+  await act(async () => jest.advanceTimersByTime(5 * METRICS_REQUEST_SPACING_MS));
+}
+
 const actor = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
 const dates = () =>
@@ -58,10 +66,7 @@ it('asks for each category once, 1 second apart, then shows the days newest firs
 });
 
 it('sorts by a column from its header and filters the dates by month', async () => {
-  jest.useFakeTimers();
-  fetchCategory.mockImplementation(async (category) => answer(category));
-  renderPage();
-  await act(async () => jest.advanceTimersByTime(5 * METRICS_REQUEST_SPACING_MS));
+  await renderLoaded();
   await screen.findByRole('table');
   const users = screen.getByRole('button', { name: 'Users' });
   await actor.click(users);
@@ -74,6 +79,34 @@ it('sorts by a column from its header and filters the dates by month', async () 
   expect(dates()).toEqual(['2026-10-31', '2026-10-30']);
   jest.useRealTimers();
   expect(await axeViolations()).toEqual([]);
+});
+
+it('sorts from anywhere in a header cell: its button fills the cell, keyboard included', async () => {
+  await renderLoaded();
+  await screen.findByRole('table');
+  for (const header of screen.getAllByRole('columnheader')) {
+    const button = within(header).getByRole('button');
+    // The cell is the button: no padding of the cell around it, the button as wide as the cell.
+    expect(header).toHaveStyle({ padding: '0px' });
+    expect(button).toHaveStyle({ width: '100%', display: 'flex' });
+  }
+  const upVotes = screen.getByRole('button', { name: 'Up Votes' });
+  upVotes.focus();
+  await actor.keyboard('{Enter}');
+  expect(screen.getByRole('columnheader', { name: 'Up Votes' })).toHaveAttribute('aria-sort', 'ascending');
+  await actor.keyboard(' ');
+  expect(screen.getByRole('columnheader', { name: 'Up Votes' })).toHaveAttribute('aria-sort', 'descending');
+});
+
+it('says on the page what each column counts, and the table points to it', async () => {
+  await renderLoaded();
+  const table = await screen.findByRole('table');
+  expect(table).toHaveAccessibleDescription(
+    'Date the day, in UTC Users people who signed up Song Posts posts made in the feed and in clubs (a song sent in a message is not a post) Up Votes up votes given to posts Comments comments and replies on posts Messages messages sent, with or without a song',
+  );
+  expect(screen.getByText('Song Posts', { selector: 'dt' }).nextSibling).toHaveTextContent(
+    'posts made in the feed and in clubs (a song sent in a message is not a post)',
+  );
 });
 
 it('shows a failure with Retry, and No results found for no days', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, Download } from 'lucide-react';
 import styled from 'styled-components';
 import { EMPTY_TEXT } from '@upclub/shared/constants';
@@ -49,6 +49,7 @@ export function MetricsPage() {
   const shown = useMemo(() => inMonth(all, month), [all, month]);
   const sorted = useMemo(() => sortRows(shown, sort), [shown, sort]);
 
+  const noteId = useId();
   const toggle = (column: MetricColumn) =>
     setSort((s) => ({ column, descending: s.column === column ? !s.descending : column === 'day' }));
 
@@ -95,8 +96,16 @@ export function MetricsPage() {
         <Status>{EMPTY_TEXT.results}</Status>
       ) : (
         <>
+          <Note id={noteId}>
+            {METRIC_COLUMNS.map(({ key, header, counts }) => (
+              <div key={key}>
+                <dt>{header}</dt>
+                <dd>{counts}</dd>
+              </div>
+            ))}
+          </Note>
           <Scroll tabIndex={0} role="region" aria-label={METRICS_TEXT.table}>
-            <Table>
+            <Table aria-describedby={noteId}>
               <caption className="sr-only">{METRICS_TEXT.table}</caption>
               <thead>
                 <tr>
@@ -108,7 +117,7 @@ export function MetricsPage() {
                         scope="col"
                         aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
                       >
-                        <SortButton type="button" onClick={() => toggle(key)}>
+                        <SortButton type="button" $start={key === 'day'} onClick={() => toggle(key)}>
                           {header}
                           {active ? (
                             sort.descending ? (
@@ -206,6 +215,7 @@ const Table = styled.table`
     text-align: left;
   }
   thead th {
+    padding: 0;
     position: sticky;
     top: 0;
     background: ${color.raised};
@@ -214,18 +224,53 @@ const Table = styled.table`
     font-weight: 500;
   }
 `;
-const SortButton = styled.button`
-  display: inline-flex;
+/**
+ * A header's sort control fills its cell, so a click anywhere in the cell sorts (the cell has no
+ * padding of its own; the button carries it).
+ */
+const SortButton = styled.button<{ $start: boolean }>`
+  display: flex;
   align-items: center;
+  justify-content: ${(p) => (p.$start ? 'flex-start' : 'flex-end')};
   gap: ${space(1)};
+  width: 100%;
+  min-height: 40px;
   border: 0;
-  padding: 0;
+  padding: ${space(2)} ${space(3)};
   background: none;
   color: inherit;
   font: inherit;
   font-weight: 700;
+  text-align: inherit;
   cursor: pointer;
+  &:hover {
+    background: ${color.surface};
+  }
   &:focus-visible {
     outline: 2px solid ${color.accent};
+    outline-offset: -2px;
+  }
+`;
+/** What each column counts: one line of term and words, wrapping, under the page's head. */
+const Note = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1)} ${space(4)};
+  margin: 0;
+  color: ${color.muted};
+  font-size: ${fontSize.xs}px;
+  div {
+    display: flex;
+    gap: ${space(1)};
+  }
+  dt {
+    color: ${color.text};
+    font-weight: 600;
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0;
   }
 `;

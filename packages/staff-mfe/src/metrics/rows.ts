@@ -4,14 +4,21 @@ import type { MetricsResponse } from '@upclub/shared/types';
 /** One row of the metrics table: a day and what happened that day, per category. */
 export type MetricRow = { day: string } & Record<MetricCategory, number>;
 
-/** The table's columns, in order, with their headers (spec part 2 §2 Staff pages). */
-export const METRIC_COLUMNS: ReadonlyArray<{ key: 'day' | MetricCategory; header: string }> = [
-  { key: 'day', header: 'Date' },
-  { key: 'users', header: 'Users' },
-  { key: 'songposts', header: 'Song Posts' },
-  { key: 'upvotes', header: 'Up Votes' },
-  { key: 'comments', header: 'Comments' },
-  { key: 'messages', header: 'Messages' },
+/**
+ * The table's columns, in order, with their headers (spec part 2 §2 Staff pages) and what each
+ * counts per UTC day (the page's note says it; the API's getallmetrics/{category} counts it).
+ */
+export const METRIC_COLUMNS: ReadonlyArray<{ key: 'day' | MetricCategory; header: string; counts: string }> = [
+  { key: 'day', header: 'Date', counts: 'the day, in UTC' },
+  { key: 'users', header: 'Users', counts: 'people who signed up' },
+  {
+    key: 'songposts',
+    header: 'Song Posts',
+    counts: 'posts made in the feed and in clubs (a song sent in a message is not a post)',
+  },
+  { key: 'upvotes', header: 'Up Votes', counts: 'up votes given to posts' },
+  { key: 'comments', header: 'Comments', counts: 'comments and replies on posts' },
+  { key: 'messages', header: 'Messages', counts: 'messages sent, with or without a song' },
 ];
 export type MetricColumn = (typeof METRIC_COLUMNS)[number]['key'];
 

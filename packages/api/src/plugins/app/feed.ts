@@ -1,15 +1,33 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { API_PAGE_SIZE, type FeedCategory } from '@upclub/shared/constants';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { clubFollows, follows, postLikes, songPosts } from '../../db/schema';
-import { countRows, rowsOf } from '../../db/sql';
+import { countRows } from '../../db/sql';
 import { CHANNELS, type PostChange } from '../../lib/channels';
 import { Generation, Lru } from '../../lib/lru';
-import { cursorKeysOf, type Cursor, type CursorKeyType } from '../../lib/paging';
+import type { Cursor } from '../../lib/paging';
+import { createCountCache } from './feed-count-cache';
+import {
+  CAST,
+  cursorValues,
+  idColumns,
+  orderOf,
+  personalFilter,
+  personalNewestIds,
+  SORT_KEYS,
+  statementFilter,
+  type FeedScope,
+  type FeedSources,
+  type IdRow,
+  type Order,
+  type StatementScope,
+} from './feed-sql';
 import { literal } from './post-answers';
 import type { PostCache } from './post-cache';
+
+export type { FeedScope } from './feed-sql';
 
 // The feeds (DESIGN §2): every user post, the signed-in user's own, followed people's and
 // followed clubs' posts, or one club's posts; by category, paged by cursor on the category's
@@ -19,8 +37,8 @@ import type { PostCache } from './post-cache';
 // - Which posts a page holds (the page's ids) is kept per feed, category and cursor, shared by
 //   every viewer, and dropped on every change of posts in any process (app.pubsub).
 // - The posts' public part comes from app.postCache.
-// - The count is kept per feed and window, recounted by one request at a time while the others
-//   answer the previous count, and moved by posts added or removed.
+// - The count is kept per feed and window (./feed-count-cache).
+// The SQL that reads pages and counts is in ./feed-sql.
 
 /** The windows of the "top" categories, in days. */
 export const TOP_WINDOW_DAYS: Partial<Record<FeedCategory, number>> = { tod: 1, tow: 7, tom: 30, toy: 365 };
@@ -37,22 +55,12 @@ export const FEED_PAGE_CACHE_MAX = 20_000;
 /** How long the people and clubs a user follows are kept (dropped by their follows and unfollows). */
 export const FEED_SOURCES_TTL_MS = 60_000;
 
-export type FeedScope =
-  | { kind: 'all' }
-  | { kind: 'mine'; userId: number }
-  | { kind: 'club'; clubId: number }
-  /** A user's own posts (their profile's posts tab). */
-  | { kind: 'user'; userId: number }
-  /** The posts a user liked (their profile's Up Votes tab). */
-  | { kind: 'liked'; userId: number };
-
 /** A person's posts and likes change with their own actions, which they expect to see counted at once. */
 const CACHED_COUNT_SCOPES: ReadonlySet<FeedScope['kind']> = new Set(['all', 'mine', 'club']);
 
-interface FeedSources {
-  authors: number[];
-  clubs: number[];
-}
+/** The key of a feed's cached pages and counts. */
+const scopeKey = (scope: FeedScope) =>
+  scope.kind === 'all' ? 'all' : `${scope.kind}:${'userId' in scope ? scope.userId : scope.clubId}`;
 
 export interface FeedPage {
   /** The posts, each as JSON (app.postCache.answersJson). */
@@ -75,128 +83,6 @@ interface PageIds {
 
 /** A cursor this API did not write, or that does not fit the category. */
 export class InvalidCursorError extends Error {}
-
-/** A post's sort keys, as the page's ids statement reads them. */
-interface IdRow {
-  id: number;
-  createdKey: string;
-  hotScore: number;
-  likesCount: number;
-}
-
-const idColumns = {
-  id: songPosts.id,
-  /** created_at exactly as PostgreSQL writes it (a cursor key: a Date would lose microseconds). */
-  createdKey: sql<string>`${songPosts.createdAt}::text`,
-  hotScore: songPosts.hotScore,
-  likesCount: songPosts.likesCount,
-};
-
-type Order = 'new' | 'trending' | 'top';
-const orderOf = (category: FeedCategory): Order =>
-  category === 'new' ? 'new' : category === 'trending' ? 'trending' : 'top';
-
-/** The sort keys of each order, all descending, with their SQL types: the cursor holds them. */
-const SORT_KEYS: Record<Order, { columns: SQL[]; types: CursorKeyType[]; of: (r: IdRow) => Cursor['keys'] }> = {
-  new: {
-    columns: [sql`${songPosts.createdAt}`, sql`${songPosts.id}`],
-    types: ['t', 'i'],
-    of: (r) => [r.createdKey, r.id],
-  },
-  trending: {
-    columns: [sql`${songPosts.hotScore}`, sql`${songPosts.id}`],
-    types: ['f', 'i'],
-    of: (r) => [r.hotScore, r.id],
-  },
-  top: {
-    columns: [sql`${songPosts.likesCount}`, sql`${songPosts.createdAt}`, sql`${songPosts.id}`],
-    types: ['i', 't', 'i'],
-    of: (r) => [r.likesCount, r.createdKey, r.id],
-  },
-};
-const CAST = { t: sql.raw('timestamptz'), i: sql.raw('int'), f: sql.raw('float8') };
-
-/** A cursor's keys, checked against their columns' types (null: not a cursor of this order). */
-const cursorValues = (order: Order, keys: Cursor['keys']) => cursorKeysOf(keys, SORT_KEYS[order].types);
-
-const scopeKey = (scope: FeedScope) =>
-  scope.kind === 'all' ? 'all' : `${scope.kind}:${'userId' in scope ? scope.userId : scope.clubId}`;
-
-/** The statement shapes of the feeds read by one prepared statement (all but the personal feed). */
-type StatementScope = Exclude<FeedScope['kind'], 'mine'>;
-
-/** Which posts a statement-read feed holds, beyond user posts. */
-function statementFilter(kind: StatementScope): SQL | null {
-  if (kind === 'club') return eq(songPosts.clubId, sql.placeholder('club'));
-  if (kind === 'user') return eq(songPosts.userId, sql.placeholder('user'));
-  if (kind === 'liked') {
-    return sql`${songPosts.id} in (select ${postLikes.postId} from ${postLikes} where ${postLikes.userId} = ${sql.placeholder('user')})`;
-  }
-  return null;
-}
-
-interface CountEntry {
-  n: number;
-  /** When it was counted (undefined: not yet, its first count is pending). */
-  at?: number;
-  /** A recount under way (one at a time per count). */
-  pending?: Promise<number>;
-  /** Counted again at the next request (posts were added or removed since). */
-  stale?: boolean;
-}
-
-/**
- * Counts kept per key. A missing count is counted once however many requests want it at once;
- * an old or stale one is answered while one request counts it again.
- */
-export function createCountCache(ttlMs: number, clock: () => number = Date.now) {
-  const entries = new Map<string, CountEntry>();
-  const generation = new Generation();
-
-  function refresh(key: string, entry: CountEntry | undefined, load: () => Promise<number>): Promise<number> {
-    if (entry?.pending) return entry.pending;
-    const seen = generation.current;
-    const pending = load().then(
-      (n) => {
-        // Posts added meanwhile may be missing from this count: keep it, but count again.
-        const stale = !generation.unchangedSince(seen);
-        if (entries.size > 10_000) entries.clear();
-        entries.set(key, { n, at: clock(), stale });
-        return n;
-      },
-      (error: unknown) => {
-        const current = entries.get(key);
-        if (current?.pending === pending) current.pending = undefined;
-        throw error;
-      },
-    );
-    if (entry) entry.pending = pending;
-    else entries.set(key, { n: 0, pending });
-    return pending;
-  }
-
-  return {
-    async get(key: string, load: () => Promise<number>): Promise<number> {
-      const entry = entries.get(key);
-      if (entry?.at === undefined) return refresh(key, entry, load);
-      if (entry.stale || clock() - entry.at >= ttlMs) void refresh(key, entry, load).catch(() => {});
-      return entry.n;
-    },
-    /** Moves the counts whose key matches by `delta` now, and has them counted again. */
-    adjust(match: (key: string) => boolean, delta: number): void {
-      generation.bump();
-      for (const [key, entry] of entries) {
-        if (!match(key)) continue;
-        entry.n = Math.max(0, entry.n + delta);
-        entry.stale = true;
-      }
-    },
-    clear(): void {
-      generation.bump();
-      entries.clear();
-    },
-  };
-}
 
 export function createFeedRepository(db: Db, postCache: PostCache, now: () => Date) {
   const counts = createCountCache(FEED_COUNT_TTL_MS);
@@ -258,47 +144,6 @@ export function createFeedRepository(db: Db, postCache: PostCache, now: () => Da
     return sources;
   }
 
-  /**
-   * Which posts the personal feed holds. The authors and clubs are passed as values, so the
-   * planner sees how few posts they have and reads them through the author and club indexes.
-   */
-  function personalFilter(sources: FeedSources): SQL {
-    const conditions = [inArray(songPosts.userId, sources.authors)];
-    if (sources.clubs.length) conditions.push(inArray(songPosts.clubId, sources.clubs));
-    return and(ne(songPosts.postType, POST_TYPE_PLAIN), or(...conditions))!;
-  }
-
-  /**
-   * A page of the personal feed by date: the newest posts of each author and each club, each
-   * read from its own index (a lateral join), then merged. Walking the whole feed in date order
-   * looking for the few posts of followed people was the slow part at 100k posts.
-   */
-  async function personalNewestIds(sources: FeedSources, after: SQL | null, reverse: boolean): Promise<IdRow[]> {
-    const direction = sql.raw(reverse ? 'asc nulls first' : 'desc nulls last');
-    const limit = literal(API_PAGE_SIZE + 1);
-    const cursor = after ? sql` and ${after}` : sql``;
-    const userPosts = sql`${songPosts.postType} <> ${literal(POST_TYPE_PLAIN)}`;
-    const order = sql`${songPosts.createdAt} ${direction}, ${songPosts.id} ${direction}`;
-    const columns = sql`${songPosts.id} as id, ${songPosts.createdAt} as created_at, ${songPosts.hotScore} as hot_score, ${songPosts.likesCount} as likes_count`;
-    const byAuthor = sql`select p.* from unnest(${sql.param(sources.authors)}::int[]) as a(uid)
-      cross join lateral (select ${columns} from ${songPosts}
-        where ${songPosts.userId} = a.uid and ${userPosts}${cursor} order by ${order} limit ${limit}) p`;
-    const byClub = sql`select p.* from unnest(${sql.param(sources.clubs)}::int[]) as c(cid)
-      cross join lateral (select ${columns} from ${songPosts}
-        where ${songPosts.clubId} = c.cid and ${userPosts}${cursor} order by ${order} limit ${limit}) p`;
-    const merged = sources.clubs.length ? sql`${byAuthor} union ${byClub}` : byAuthor;
-    const result = await db.execute(
-      sql`select x.id, x.created_at::text as created_key, x.hot_score, x.likes_count from (${merged}) x
-        order by x.created_at ${direction}, x.id ${direction} limit ${limit}`,
-    );
-    return rowsOf<{ id: number; created_key: string; hot_score: number; likes_count: number }>(result).map((r) => ({
-      id: Number(r.id),
-      createdKey: r.created_key,
-      hotScore: Number(r.hot_score),
-      likesCount: Number(r.likes_count),
-    }));
-  }
-
   /** The rows of a page (one more than a page: is there a next one?). */
   async function pageRows(
     scope: FeedScope,
@@ -323,7 +168,7 @@ export function createFeedRepository(db: Db, postCache: PostCache, now: () => Da
           sql`, `,
         )})`
       : null;
-    if (order === 'new') return personalNewestIds(sources, after, reverse);
+    if (order === 'new') return personalNewestIds(db, sources, after, reverse);
     const filters = [personalFilter(sources)];
     if (since) filters.push(sql`${songPosts.createdAt} >= ${since}::timestamptz`);
     if (after) filters.push(after);

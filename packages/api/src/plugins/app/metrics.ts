@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { MetricCategory } from '@upclub/shared/constants';
-import type { MetricDay } from '@upclub/shared/types';
+import { POST_TYPE_PLAIN, type MetricDay } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { comments, messages, postLikes, songPosts, users } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 
 // The staff metrics (spec part 2 §3 'Metric day entry', §7 Staff): per UTC day, how many users
-// signed up, posts, upvotes, comments and messages were made.
+// signed up, posts (feed and club; not songs sent in messages), upvotes, comments and messages
+// were made.
 
 /** The table each category counts the rows of (each has created_at). */
 const TABLES = {
@@ -17,6 +18,14 @@ const TABLES = {
   comments,
   messages,
 } as const satisfies Record<MetricCategory, unknown>;
+
+/**
+ * The rows of a category's table that count. 'Song Posts' are the posts people make, in the feed
+ * or a club: a song sent in a message is a plain song post too (post_type 1), and is not one.
+ */
+const COUNTED: Partial<Record<MetricCategory, SQL>> = {
+  songposts: sql`and t.post_type <> ${POST_TYPE_PLAIN}`,
+};
 
 export function createMetricsRepository(db: Db) {
   return {
@@ -35,6 +44,7 @@ export function createMetricsRepository(db: Db) {
           from ${table} t
           where t.created_at >= (${from}::date)::timestamp at time zone 'UTC'
             and t.created_at < (${to}::date + 1)::timestamp at time zone 'UTC'
+            ${COUNTED[category] ?? sql``}
           group by 1
         ) c on c.day = d.day::date
         order by d.day`);

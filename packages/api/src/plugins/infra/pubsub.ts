@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { DEFAULT_TIMEOUTS, type Timeouts } from '../../options';
+import { DEFAULT_TIMEOUTS, type Timeouts } from '../../timeouts';
 
 // Messages between the API processes that share one database (cache invalidation, revoked
 // tokens, live events). One transport per deployment:

@@ -1,7 +1,8 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Club } from '@upclub/shared/types';
 import { color, fontSize, radius, space } from '@upclub/shared/ui';
+import { TabLink } from '@upclub/shared/ui/PillTabs';
 import { clubPath, type ClubTab } from '../../paths';
 import { CLUB_TEXT } from '../../texts';
 
@@ -18,7 +19,7 @@ export function ClubTabs({ club }: { club: Club }) {
   return (
     <Tabs aria-label={`${club.club_name} sections`}>
       {TABS.map(({ tab, label, count }) => (
-        <Tab key={tab} to={clubPath(club.club, tab)} state={state} end>
+        <Tab key={tab} to={clubPath(club.club, tab)} state={state}>
           {label}
           <Count>{count(club)}</Count>
         </Tab>
@@ -35,7 +36,7 @@ const Tabs = styled.nav`
   overflow-x: auto;
 `;
 
-const Tab = styled(NavLink)`
+const Tab = styled(TabLink)`
   display: inline-flex;
   align-items: center;
   gap: ${space(2)};

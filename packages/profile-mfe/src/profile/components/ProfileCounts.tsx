@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserProfile } from '@upclub/shared/types';
 import { breakpoint, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { TabLink } from '@upclub/shared/ui/PillTabs';
 import { PROFILE_TAB_ORDER, profilePath, type ProfileTab } from '../paths';
 import { COUNT_LABELS } from '../texts';
 
@@ -26,7 +26,7 @@ export function ProfileCounts({ profile, own }: { profile: UserProfile; own: boo
   return (
     <Tabs aria-label={`${profile.username} sections`}>
       {PROFILE_TAB_ORDER.map((tab) => (
-        <Tab key={tab} to={profilePath(username, tab)} end>
+        <Tab key={tab} to={profilePath(username, tab)}>
           <Count>{formatCount(COUNTS[tab](profile))}</Count>
           <Label>{COUNT_LABELS[tab]}</Label>
         </Tab>
@@ -42,7 +42,7 @@ const Tabs = styled.nav`
   border-bottom: 1px solid ${color.line};
 `;
 
-const Tab = styled(NavLink)`
+const Tab = styled(TabLink)`
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -7,11 +7,11 @@ import { noticeSuccess, setCurrentUser } from '@upclub/shared/bus';
 import { APP_VERSION, BIO_MAX_LENGTH, UNSAVED_PROFILE_PICTURE } from '@upclub/shared/constants';
 import { profileKeys } from '@upclub/shared/queries';
 import type { UserProfile } from '@upclub/shared/types';
-import { Button, Spinner, TextField, color, fontSize, radius, space } from '@upclub/shared/ui';
+import { Button, TextField, color, fontSize, radius, space } from '@upclub/shared/ui';
 import { Modal } from '@upclub/shared/ui/Modal';
 import { PhoneField } from '@upclub/shared/ui/PhoneField';
 import { PictureField, loadImage, type CropArea } from '@upclub/shared/ui/PictureCrop';
-import { UnsavedPictureAlert, usePictureEditor } from '@upclub/shared/ui/PictureEditor';
+import { PictureSave, usePictureEditor } from '@upclub/shared/ui/PictureEditor';
 import {
   MSG,
   emailRule,
@@ -227,22 +227,24 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
               {SETTINGS_TEXT.signOutAll}
             </Button>
           </Streaming>
-          {editor.unsaved ? (
-            <UnsavedPictureAlert>
-              <strong>{UNSAVED_PROFILE_PICTURE}</strong> {SETTINGS_TEXT.unsavedDetail}
-            </UnsavedPictureAlert>
-          ) : null}
-          <Footer>
-            <Version>
-              {SETTINGS_TEXT.version
-                .replace('{app}', APP_VERSION)
-                .replace('{api}', version.data?.version ?? (version.isError ? '–' : '…'))}
-            </Version>
-            <Button type="submit" disabled={save.isPending || editor.encoding} aria-busy={save.isPending || undefined}>
-              {save.isPending ? <Spinner $size={16} /> : null}
-              {SETTINGS_TEXT.save}
-            </Button>
-          </Footer>
+          <PictureSave
+            editor={editor}
+            saving={save.isPending}
+            unsavedText={
+              <>
+                <strong>{UNSAVED_PROFILE_PICTURE}</strong> {SETTINGS_TEXT.unsavedDetail}
+              </>
+            }
+            start={
+              <Version>
+                {SETTINGS_TEXT.version
+                  .replace('{app}', APP_VERSION)
+                  .replace('{api}', version.data?.version ?? (version.isError ? '–' : '…'))}
+              </Version>
+            }
+          >
+            {SETTINGS_TEXT.save}
+          </PictureSave>
         </Form>
       </Modal>
       {confirmUnlink ? <UnlinkConfirm onCancel={() => setConfirmUnlink(false)} onConfirm={unlink} /> : null}
@@ -301,14 +303,6 @@ const Muted = styled.p`
   margin: 0;
   color: ${color.muted};
   font-size: ${fontSize.xs}px;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(3)};
 `;
 
 const Version = styled.p`

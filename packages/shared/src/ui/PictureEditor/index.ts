@@ -2,3 +2,4 @@
 // modals opened on demand use it, so it is loaded with them instead of on every page.
 export { usePictureEditor, type PictureEditor } from './usePictureEditor';
 export { UnsavedPictureAlert } from './UnsavedPictureAlert';
+export { PictureSave, type PictureSaveProps } from './PictureSave';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { onNotice } from '@upclub/shared/bus';
 import { busRecorder } from '@upclub/shared/testing';
 import { PictureField, type CropArea } from '@upclub/shared/ui/PictureCrop';
-import { UnsavedPictureAlert, usePictureEditor } from '.';
+import { PictureSave, usePictureEditor } from '.';
 
 // jsdom neither loads nor draws pictures: the crop reports an area as soon as it shows.
 const mockArea = { x: 0, y: 0, width: 400, height: 400 };
@@ -38,10 +38,9 @@ function Form({ encode, onSave }: { encode: (src: string, area: CropArea) => Pro
         cropSize={{ width: 400, height: 225 }}
         {...editor.field}
       />
-      {editor.unsaved ? <UnsavedPictureAlert>Unsaved picture</UnsavedPictureAlert> : null}
-      <button type="submit" disabled={editor.encoding}>
+      <PictureSave editor={editor} saving={false} unsavedText="Unsaved picture">
         Save
-      </button>
+      </PictureSave>
     </form>
   );
 }

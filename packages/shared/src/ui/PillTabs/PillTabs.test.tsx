@@ -32,6 +32,12 @@ describe('PillTabs', () => {
     expect(mine).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks the current tab with and without the trailing slash (the spec writes /clubs/)', () => {
+    const { all, mine } = setup('/clubs/');
+    expect(all).toHaveAttribute('aria-current', 'page');
+    expect(mine).not.toHaveAttribute('aria-current');
+  });
+
   it('opens the page of the tab chosen', async () => {
     const { all, mine } = setup();
     expect(all).toHaveAttribute('aria-current', 'page');

@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, fontSize, radius, space } from '@upclub/shared/ui';
+import { TabLink } from './TabLink';
 
 export interface PillTab {
-  /** The page the tab opens; it is marked current on exactly this path. */
+  /** The page the tab opens; it is marked current on exactly this path (with or without its trailing slash). */
   to: string;
   label: string;
 }
@@ -34,7 +34,7 @@ export function PillTabs({ label, tabs }: PillTabsProps) {
   return (
     <Bar aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
-        <Tab key={tab.to} to={tab.to} end>
+        <Tab key={tab.to} to={tab.to}>
           {tab.label}
         </Tab>
       ))}
@@ -51,7 +51,7 @@ const Bar = styled.nav`
   border-radius: ${radius.pill}px;
 `;
 
-const Tab = styled(NavLink)`
+const Tab = styled(TabLink)`
   display: inline-flex;
   align-items: center;
   min-height: 36px;

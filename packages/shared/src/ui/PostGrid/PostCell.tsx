@@ -1,6 +1,6 @@
 import type { SongPost } from '@upclub/shared/types';
 import { PostCard } from '@upclub/shared/ui/PostCard';
-import type { PostGridColumns } from './PostGrid.styles';
+import type { PostGridColumns } from './columns';
 import type { PostRow } from './rows';
 
 /** What a grid's cards do, the same in the plain and the virtualised grid. */

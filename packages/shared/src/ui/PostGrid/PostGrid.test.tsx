@@ -8,7 +8,7 @@ import { API_PAGE_SIZE } from '@upclub/shared/constants';
 import type { Paged, SongPost } from '@upclub/shared/types';
 import { songPost, trackDetails } from '@upclub/shared/testing';
 import { PostGrid } from './PostGrid';
-import { postGridTemplate, type PostGridColumns } from './PostGrid.styles';
+import { postGridTemplate, type PostGridColumns } from './columns';
 import { rowsOf } from './rows';
 
 const post = (id: number) => songPost(id, { post_age: 'now' });

@@ -1,6 +1,6 @@
 import { ListStatus } from '@upclub/shared/ui/PagedList';
 import type { StatusRow } from './rows';
-import type { PostGridColumns } from './PostGrid.styles';
+import type { PostGridColumns } from './columns';
 
 export interface GridContext {
   status: StatusRow[];

@@ -4,7 +4,8 @@ import { PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
 import { emitReloadContent, getUnreadCounts, setUnreadCounts } from '@upclub/shared/bus';
 import { UpClubLogo, VisuallyHidden } from '@upclub/shared/ui';
 import { useUnreadCounts } from '../notifications/useUnreadCounts';
-import { POST_PATH, activeItemFor, isCurrentPage, menuItemsOf, normalizePath, type MenuItem } from './menuItems';
+import { isPathCurrent, isPathWithin } from '@upclub/shared/guard';
+import { POST_PATH, activeItemFor, isCurrentPage, menuItemsOf, type MenuItem } from './menuItems';
 import { SideMenuStyles as S } from './SideMenu.styles';
 
 export interface SideMenuProps {
@@ -48,7 +49,7 @@ export function SideMenu({ collapsed, narrow, width, onToggle }: SideMenuProps) 
   };
 
   const onPostClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isPlainClick(event) && normalizePath(pathname) === POST_PATH) {
+    if (isPlainClick(event) && isPathCurrent(pathname, POST_PATH)) {
       event.preventDefault();
       emitReloadContent({ path: POST_PATH });
     }
@@ -96,7 +97,7 @@ export function SideMenu({ collapsed, narrow, width, onToggle }: SideMenuProps) 
         <S.PostLink
           to={POST_PATH}
           title={collapsed ? 'Post' : undefined}
-          aria-current={normalizePath(pathname).startsWith(POST_PATH) ? 'page' : undefined}
+          aria-current={isPathWithin(pathname, POST_PATH) ? 'page' : undefined}
           onClick={onPostClick}
           $collapsed={collapsed}
         >

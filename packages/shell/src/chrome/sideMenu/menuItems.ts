@@ -1,5 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
-import { remoteRoutes, type RemoteMenuItem, type RemoteRoutes } from '@upclub/shared/guard';
+import {
+  isPathCurrent,
+  isPathWithin,
+  remoteRoutes,
+  type RemoteMenuItem,
+  type RemoteRoutes,
+} from '@upclub/shared/guard';
 import { iconNamed } from '../icons';
 
 export interface MenuItem {
@@ -39,21 +45,12 @@ export function menuItemsOf(remotes: readonly RemoteRoutes[] = remoteRoutes()): 
 
 export const POST_PATH = '/post';
 
-/** '/clubs/' -> '/clubs', '/' stays '/'. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-const inSection = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`);
-
 /** The item the path belongs to: /profile/..., /clubs/..., /discover or /myfeed, /notifications, /messages. */
 export function activeItemFor(pathname: string, items: readonly MenuItem[] = menuItemsOf()): string | null {
-  const path = normalizePath(pathname);
-  return items.find((item) => item.sections.some((section) => inSection(path, section)))?.key ?? null;
+  return items.find((item) => item.sections.some((section) => isPathWithin(pathname, section)))?.key ?? null;
 }
 
 /** Whether clicking the item would open the page already shown (then the content reloads instead). */
 export function isCurrentPage(item: MenuItem, pathname: string): boolean {
-  return normalizePath(pathname) === item.path;
+  return isPathCurrent(pathname, item.path);
 }

@@ -1,0 +1,63 @@
+// Requests to the API processes, in turn, and their figures per route (latencies, answers).
+
+/** Per route (method and path template): latencies and answers. */
+export const stats = new Map();
+function statOf(route) {
+  let s = stats.get(route);
+  if (!s) stats.set(route, (s = { latencies: [], ok: 0, c4xx: 0, c5xx: 0, failed: 0, samples: [] }));
+  return s;
+}
+
+export let bases = [];
+
+/** The API processes' base URLs, once they answer: requests go to each in turn. */
+export function useProcesses(urls) {
+  bases = urls;
+}
+let turn = 0;
+
+/**
+ * One request to the next process in turn. Resolves {status, body} (status 0: no answer);
+ * never throws. `route` names the path template in the report.
+ */
+export async function call(route, method, url, { body, token } = {}) {
+  const base = bases[turn++ % bases.length];
+  const s = statOf(route);
+  const started = performance.now();
+  try {
+    const res = await fetch(base + url, {
+      method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(token && { authorization: `Token ${token}` }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await res.text();
+    s.latencies.push(performance.now() - started);
+    if (res.status >= 500) s.c5xx++;
+    else if (res.status >= 400) s.c4xx++;
+    else s.ok++;
+    if (res.status >= 400 && s.samples.length < 3)
+      s.samples.push(`${res.status} ${method} ${url}: ${text.slice(0, 160)}`);
+    let json = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: json };
+  } catch (error) {
+    s.failed++;
+    if (s.samples.length < 3) s.samples.push(`no answer ${method} ${url}: ${error.message}`);
+    return { status: 0, body: null };
+  }
+}
+
+export const ok = (res) => res.status >= 200 && res.status < 300;
+/** A write whose outcome the client cannot know (no answer, or a server error). */
+export const unknown = (res) => res.status === 0 || res.status >= 500;
+
+/** A figure (`c4xx`, `c5xx`, `failed`) added up over every route. */
+export const sum = (field) => [...stats.values()].reduce((n, s) => n + s[field], 0);
