@@ -146,10 +146,13 @@ export async function startSupysonic(options: SupysonicOptions = {}): Promise<Su
   };
   try {
     const musicDir = path.join(dir, 'music');
-    const library = await generateLibrary(musicDir, path.join(dir, 'scratch'));
-    rmSync(path.join(dir, 'scratch'), { recursive: true, force: true });
     writeFileSync(path.join(dir, 'supysonic.conf'), configuration(dir));
-    await cli(dir, ['user', 'add', SUPYSONIC_USER, '-p', SUPYSONIC_PASSWORD]);
+    // The user's creation (which also creates the database) does not need the music: side by side.
+    const [library] = await Promise.all([
+      generateLibrary(musicDir, path.join(dir, 'scratch')),
+      cli(dir, ['user', 'add', SUPYSONIC_USER, '-p', SUPYSONIC_PASSWORD]),
+    ]);
+    rmSync(path.join(dir, 'scratch'), { recursive: true, force: true });
     await cli(dir, ['folder', 'add', 'Music', musicDir]);
     const scan = await cli(dir, ['folder', 'scan', '--foreground']);
     const albums = library.flatMap((artist) => artist.albums);
