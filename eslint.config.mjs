@@ -76,7 +76,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['jest/*.ts', 'jest/supysonic/*.ts', 'packages/api/drizzle.config.ts'] },
+        projectService: { allowDefaultProject: ['jest/*.ts', 'packages/api/drizzle.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,4 +1,4 @@
-import { allTracks } from '@upclub/testing/supysonic/library';
+import { allTracks } from '@upclub/testing/supysonicLibrary';
 import { call, differences, inner, OPEN_SUBSONIC_FIELDS } from './client';
 import { describeSupysonic } from './setup';
 import { allSongs, songTitled, type Song } from './songs';

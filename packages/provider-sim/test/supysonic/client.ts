@@ -1,4 +1,4 @@
-import type { Supysonic } from '@upclub/testing/supysonic/server';
+import type { Supysonic } from '@upclub/testing/supysonic';
 import { contractErrors, envelopeErrors } from '../opensubsonic/contract';
 import { query, type Params } from '../opensubsonic/client';
 

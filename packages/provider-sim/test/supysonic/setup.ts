@@ -1,6 +1,6 @@
-import { startSupysonic, supysonicMissing, type Supysonic } from '@upclub/testing/supysonic/server';
+import { startSupysonic, supysonicMissing, type Supysonic } from '@upclub/testing/supysonic';
 
-// Each test file here runs one real supysonic (jest/supysonic/server.ts) for its tests.
+// Each test file here runs one real supysonic (jest/supysonic.ts) for its tests.
 
 const missing = supysonicMissing();
 const INSTALL = 'bash scripts/ensure-supysonic.sh installs it';

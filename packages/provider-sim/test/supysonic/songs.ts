@@ -1,4 +1,4 @@
-import type { Supysonic } from '@upclub/testing/supysonic/server';
+import type { Supysonic } from '@upclub/testing/supysonic';
 import { call, inner } from './client';
 
 // The library's songs as supysonic lists them, to find ids by title.

@@ -1,10 +1,10 @@
 /**
  * A real Subsonic server nobody here wrote, for tests: Debian's supysonic (API 1.10.2) served by
- * waitress on 127.0.0.1, over a generated library (./library.ts), in a folder of its own that
- * stop() removes. Debian's 0.7.2 reads its configuration only from fixed places, the last of them
- * ./supysonic.conf: so every command runs in that folder, with HOME pointed there too so that a
- * developer's own ~/.supysonic cannot add settings. `bash scripts/ensure-supysonic.sh` installs
- * what it needs.
+ * waitress on 127.0.0.1, over a generated library (./supysonicLibrary.ts), in a folder of its own
+ * that stop() removes. Debian's 0.7.2 reads its configuration only from fixed places, the last of
+ * them ./supysonic.conf: so every command runs in that folder, with HOME pointed there too so that
+ * a developer's own ~/.supysonic cannot add settings. `bash scripts/ensure-supysonic.sh` installs
+ * what it needs. Tests anywhere import it as `@upclub/testing/supysonic` (jest and Playwright).
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { generateLibrary, allTracks, type LibraryArtist } from './library';
+import { generateLibrary, allTracks, type LibraryArtist } from './supysonicLibrary';
 
 const run = promisify(execFile);
 
