@@ -110,7 +110,7 @@ describe('chat settings', () => {
     const save = within(dialog).getByRole('button', { name: 'Save Changes' });
     expect(save).toBeDisabled();
 
-    notify.focus();
+    act(() => notify.focus());
     await userEvent.keyboard(' ');
     expect(notify).toHaveAttribute('aria-checked', 'false');
     await userEvent.tab();
