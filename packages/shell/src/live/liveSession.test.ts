@@ -11,7 +11,8 @@ const collect = busRecorder();
 
 function setup(token: string | null = 'tok') {
   let emitUser: (user: UserDetails | null) => void = () => undefined;
-  const clients: Array<LiveClient & { options: LiveClientOptions; started: number; stopped: number }> = [];
+  const clients: Array<LiveClient & { options: LiveClientOptions; userId: number; started: number; stopped: number }> =
+    [];
   const counts = { started: 0, stopped: 0 };
   const stop = startLiveSession({
     onUser: (listener) => {
@@ -19,9 +20,10 @@ function setup(token: string | null = 'tok') {
       return () => (emitUser = () => undefined);
     },
     token: () => token,
-    createClient: (options) => {
+    createClient: (options, userId) => {
       const client = {
         options,
+        userId,
         started: 0,
         stopped: 0,
         start: () => void (client.started += 1),
@@ -54,6 +56,12 @@ describe('startLiveSession', () => {
     signIn(null);
     expect(clients[0].stopped).toBe(1);
     expect(counts.stopped).toBe(1);
+  });
+
+  it('names the user, whose tabs share one stream', () => {
+    const { clients, signIn } = setup();
+    signIn(aUser({ upclubuser: 42 }));
+    expect(clients[0].userId).toBe(42);
   });
 
   it('makes a new connection for another user', () => {

@@ -1,5 +1,12 @@
 import { liveEventsUrl } from '@upclub/shared/api';
-import { emitLiveEvent, emitUnauthorized, onCurrentUser, setLiveStatus, setUnreadCounts } from '@upclub/shared/bus';
+import {
+  emitLiveEvent,
+  emitUnauthorized,
+  onCurrentUser,
+  requestCountsRefresh,
+  setLiveStatus,
+  setUnreadCounts,
+} from '@upclub/shared/bus';
 import type { LiveClient, LiveClientOptions } from '@upclub/shared/live';
 import { getToken } from '@upclub/shared/session';
 import type { LiveEvent, UserDetails } from '@upclub/shared/types';
@@ -20,19 +27,24 @@ export function applyLiveEvent(event: LiveEvent): void {
 
 /**
  * The live client, fetched when a session starts: a signed-out page (the login) never opens the
- * stream, so it does not download the client and its event-stream parser.
+ * stream, so it does not download the client and its event-stream parser. With the user's id, the
+ * stream is one for all of this user's tabs where the browser can share it (sharedStream.ts says
+ * why); a tab hearing it through another asks once for the unread counts it sent before.
  */
-export function loadLiveClient(options: LiveClientOptions): LiveClient {
+export function loadLiveClient(options: LiveClientOptions, userId?: number): LiveClient {
   let real: LiveClient | null = null;
   let stopped = false;
   return {
     start() {
       // Said at once, as the client itself does, so the counts wait for the stream instead of polling.
       options.onStatus?.('connecting');
-      import('@upclub/shared/live').then(
-        ({ createLiveClient }) => {
+      Promise.all([import('@upclub/shared/live'), import('./sharedStream')]).then(
+        ([{ createLiveClient }, { tabSharedClient }]) => {
           if (stopped) return;
-          real = createLiveClient(options);
+          real =
+            userId === undefined
+              ? createLiveClient(options)
+              : tabSharedClient(userId, options, createLiveClient, requestCountsRefresh);
           real.start();
         },
         // Not fetched (offline): the counts are polled, as while the stream is down.
@@ -53,14 +65,15 @@ export function loadLiveClient(options: LiveClientOptions): LiveClient {
 export interface LiveSessionDeps {
   onUser?: (listener: (user: UserDetails | null) => void) => () => void;
   token?: () => string | null;
-  createClient?: (options: LiveClientOptions) => LiveClient;
+  createClient?: (options: LiveClientOptions, userId: number) => LiveClient;
   startCounts?: () => () => void;
 }
 
 /**
- * One live connection per signed-in session: it starts when a user signs in (or the page opens
- * with a session), stops when the session ends, and is made anew for another user. The unread
- * counts are kept with it: carried by the stream while it is open, polled while it is down.
+ * One live connection per signed-in session (one for all of the user's tabs): it starts when a
+ * user signs in (or the page opens with a session), stops when the session ends, and is made anew
+ * for another user. The unread counts are kept with it: carried by the stream while it is open,
+ * polled while it is down.
  * Returns a stop function.
  */
 export function startLiveSession({
@@ -90,13 +103,16 @@ export function startLiveSession({
     if (user.upclubuser === userId) return;
     end();
     userId = user.upclubuser;
-    client = createClient({
-      url: liveEventsUrl,
-      token,
-      onEvent: applyLiveEvent,
-      onStatus: setLiveStatus,
-      onUnauthorized: emitUnauthorized,
-    });
+    client = createClient(
+      {
+        url: liveEventsUrl,
+        token,
+        onEvent: applyLiveEvent,
+        onStatus: setLiveStatus,
+        onUnauthorized: emitUnauthorized,
+      },
+      user.upclubuser,
+    );
     // The client says 'connecting' at once, so the counts wait for the stream instead of polling.
     client.start();
     stopCounts = startCounts();
