@@ -147,6 +147,8 @@ test('two users exchange text and a song live, name the group and one leaves', a
     await notify.focus();
     await bobPage.keyboard.press('Space');
     await expect(notify).toHaveAttribute('aria-checked', 'false');
+    // Save Changes fades in from its disabled look (120 ms): axe reads its colours once it is whole.
+    await expect(settings.getByRole('button', { name: 'Save Changes' })).toHaveCSS('opacity', '1');
     await expectNoAxeViolations(bobPage);
     await shoot(bobPage, 'chat-settings');
     await settings.getByRole('button', { name: 'Save Changes' }).click();

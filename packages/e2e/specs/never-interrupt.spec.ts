@@ -119,14 +119,14 @@ test('opening comments never interrupts the song playing; notices and toasts cov
       await page.setViewportSize({ width, height: 900 });
       const first = `Hello at ${width}`;
       await bobCalls('/api/v1/postfirstlevelcomment/', { song_post: postB.id, text: first, mentions: [] });
-      await toasts.toast(`: ${first}`).getByRole('link').click();
+      await toasts.toast(`: “${first}”`).getByRole('link').click();
       await expectBShownAPlaying(first);
       // Opened for the comments: the box is in view and has the focus, the one control needed next.
       await expect(commentBox).toBeFocused();
       await expect(commentBox).toBeInViewport();
       const next = `Seen at ${width}`;
       await bobCalls('/api/v1/postfirstlevelcomment/', { song_post: postB.id, text: next, mentions: [] });
-      await expect(toasts.toast(`: ${next}`)).toBeVisible();
+      await expect(toasts.toast(`: “${next}”`)).toBeVisible();
       await expectNothingCovered(
         toasts.host.getByRole('listitem'),
         { 'the comment box': commentBox, 'the Comment button': commentButton },

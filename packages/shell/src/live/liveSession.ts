@@ -11,6 +11,7 @@ import type { LiveClient, LiveClientOptions } from '@upclub/shared/live';
 import { getToken } from '@upclub/shared/session';
 import type { LiveEvent, UserDetails } from '@upclub/shared/types';
 import { startCountsSync } from './countsSync';
+import { tabSharedClient } from './sharedStream';
 
 /**
  * What the shell does with a live event before anyone else hears it: the counts it carries go
@@ -38,8 +39,8 @@ export function loadLiveClient(options: LiveClientOptions, userId?: number): Liv
     start() {
       // Said at once, as the client itself does, so the counts wait for the stream instead of polling.
       options.onStatus?.('connecting');
-      Promise.all([import('@upclub/shared/live'), import('./sharedStream')]).then(
-        ([{ createLiveClient }, { tabSharedClient }]) => {
+      import('@upclub/shared/live').then(
+        ({ createLiveClient }) => {
           if (stopped) return;
           real =
             userId === undefined
