@@ -77,11 +77,13 @@ describe('live thread changes', () => {
 
   it('new and departed members show in the header’s avatars', async () => {
     await renderApp('/messages/4');
-    expect(await screen.findByRole('img', { name: 'bob, cat' })).toBeInTheDocument();
+    // The header's own avatars: the thread's row in the list beside it shows the same ones.
+    const header = within(await screen.findByRole('region', { name: 'Conversation' }));
+    expect(await header.findByRole('img', { name: 'bob, cat' })).toBeInTheDocument();
     threadEvent('added', { ...group, members: { upclubusers: [bob, cat, dan], upclubusers_count: 3 } });
-    expect(await screen.findByRole('img', { name: 'bob, cat, dan' })).toBeInTheDocument();
+    expect(await header.findByRole('img', { name: 'bob, cat, dan' })).toBeInTheDocument();
     threadEvent('left', { ...group, members: { upclubusers: [cat, dan], upclubusers_count: 2 } });
-    expect(await screen.findByRole('img', { name: 'cat, dan' })).toBeInTheDocument();
+    expect(await header.findByRole('img', { name: 'cat, dan' })).toBeInTheDocument();
   });
 
   it('a thread the user was just added to appears in their list', async () => {
