@@ -3,12 +3,11 @@ import { useLocation, useMatch, useNavigate, useSearchParams, type NavigateFunct
 import styled from 'styled-components';
 import { MessageCircle } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkMessageThread } from '@upclub/shared/api';
+import { checkMessageThread, reportError } from '@upclub/shared/api';
 import { HEADER_HEIGHT } from '@upclub/shared/constants';
 import { STORAGE_KEYS } from '@upclub/shared/session';
 import type { UserSearchResult } from '@upclub/shared/types';
 import { Button, Spinner, VisuallyHidden, color, fontSize, radius, space } from '@upclub/shared/ui';
-import { reportFailure } from './queries/failure';
 import { useMessageEvents, useThreadEvents } from './queries/live';
 import { messageKeys } from './queries/keys';
 import { useThreadQuery } from './queries/threads';
@@ -86,7 +85,7 @@ export function MessagesPage() {
       await goTo(navigate, messagethread, users);
     } catch (error) {
       // Spec part 2 §8: thread creation failure stops the loader.
-      reportFailure(error);
+      reportError(error);
     } finally {
       setChecking(false);
     }

@@ -17,12 +17,12 @@ import {
   requestToCurate,
   unfollowClub,
   updateClub,
+  reportError,
 } from '@upclub/shared/api';
 import { noticeSuccess } from '@upclub/shared/bus';
 import { CLUB_NOTICE, DEFAULT_CLUB_SORT, type ClubSort } from '@upclub/shared/constants';
 import { usePagedItems } from '@upclub/shared/queries';
 import type { Club, Paged, UpdateClubBody } from '@upclub/shared/types';
-import { reportFailure } from './failure';
 import { clubKeys, type ClubListKind } from './keys';
 
 // Clubs: the three lists, one club, and what a user does to a club (follow, request to curate,
@@ -117,7 +117,7 @@ export function useRequestToCurateMutation() {
       void client.invalidateQueries({ queryKey: clubKeys.curatorsAndRequests(answer.club) });
     },
     onError: (error, club) => {
-      reportFailure(error);
+      reportError(error);
       // A copy older than the user's request or curatorship (made in another tab): read it anew.
       void client.invalidateQueries({ queryKey: clubKeys.detail(club) });
       void client.invalidateQueries({ queryKey: clubKeys.lists() });
@@ -136,7 +136,7 @@ export function useLeaveClubMutation() {
       void client.invalidateQueries({ queryKey: clubKeys.listsOf('owned') });
       void client.invalidateQueries({ queryKey: clubKeys.curators(answer.club) });
     },
-    onError: reportFailure,
+    onError: reportError,
   });
 }
 
@@ -167,6 +167,6 @@ export function useUpdateClubMutation(id: number) {
         ...(answer.club_picture !== undefined && { club_picture: answer.club_picture }),
       }));
     },
-    onError: reportFailure,
+    onError: reportError,
   });
 }

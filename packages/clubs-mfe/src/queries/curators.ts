@@ -5,6 +5,7 @@ import {
   inviteClubCurators,
   removeCuratorFromClub,
   respondToCuratorRequest,
+  reportError,
 } from '@upclub/shared/api';
 import { noticeSuccess } from '@upclub/shared/bus';
 import { CLUB_NOTICE, CURATOR_STATE } from '@upclub/shared/constants';
@@ -12,7 +13,6 @@ import { singlePage, usePagedItems } from '@upclub/shared/queries';
 import type { ClubCurator, ClubUserSearchResult, Paged } from '@upclub/shared/types';
 import { fillText } from '../texts';
 import { patchClub } from './clubs';
-import { reportFailure } from './failure';
 import { clubKeys } from './keys';
 
 // The owner's curator work (spec part 2 §4): the curators and requests, removing a curator,
@@ -57,7 +57,7 @@ export function useRemoveCuratorMutation(club: number) {
       noticeSuccess(fillText(CLUB_NOTICE.curatorRemoved, { name: nameOf(entry), club: clubName }));
       void client.invalidateQueries({ queryKey: clubKeys.curators(club) });
     },
-    onError: reportFailure,
+    onError: reportError,
   });
 }
 
@@ -82,7 +82,7 @@ export function useRespondToRequestMutation(club: number) {
         noticeSuccess(fillText(CLUB_NOTICE.requestDeclined, { user: entry.username, club: clubName }));
       }
     },
-    onError: reportFailure,
+    onError: reportError,
   });
 }
 
@@ -109,6 +109,6 @@ export function useInviteCuratorsMutation(club: number) {
       noticeSuccess(fillText(CLUB_NOTICE.inviteSent, { club: answer.club_name || clubName }));
       void client.invalidateQueries({ queryKey: [...clubKeys.all, 'userSearch', club] });
     },
-    onError: reportFailure,
+    onError: reportError,
   });
 }

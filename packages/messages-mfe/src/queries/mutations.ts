@@ -6,11 +6,11 @@ import {
   postSong,
   setMessageThreadName,
   setMessageThreadSettings,
+  reportError,
 } from '@upclub/shared/api';
 import { noticeSuccess } from '@upclub/shared/bus';
 import { POST_TYPE_PLAIN, type CreateMessageResponse, type MessageThread, type Track } from '@upclub/shared/types';
 import { MESSAGES_TEXT } from '../texts';
-import { reportFailure } from './failure';
 import { messageKeys } from './keys';
 import { addMessageToCache, moveThreadToTop, removeThreadFromLists } from './messages';
 
@@ -53,7 +53,7 @@ export function useSendMessage(target: SendTarget) {
       }
     },
     // Spec part 2 §8: a failed send only stops the spinner (the client noticed 400s already).
-    onError: reportFailure,
+    onError: reportError,
   });
 }
 
@@ -83,7 +83,7 @@ export function useSaveSettings(thread: number) {
       void client.invalidateQueries({ queryKey: messageKeys.threadLists() });
       noticeSuccess(MESSAGES_TEXT.settingsUpdated);
     },
-    onError: reportFailure,
+    onError: reportError,
   });
 }
 
@@ -97,6 +97,6 @@ export function useLeaveThread(thread: number) {
       client.removeQueries({ queryKey: messageKeys.thread(thread) });
       client.removeQueries({ queryKey: messageKeys.messagesOf(thread) });
     },
-    onError: reportFailure,
+    onError: reportError,
   });
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Music } from 'lucide-react';
-import { postSong, sendToAllMessage, sendToAllMessageText } from '@upclub/shared/api';
+import { postSong, reportError, sendToAllMessage, sendToAllMessageText } from '@upclub/shared/api';
 import { noticeSuccess, onTrackChosen, openOverlay, type TrackChosen } from '@upclub/shared/bus';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { Button, PageTitle, Spinner, useEffectEvent } from '@upclub/shared/ui';
 import { Wrap } from './BroadcastPage';
-import { noticeSendFailure, sendTelling } from './failure';
+import { sendTelling } from './failure';
 import { MessageForm } from './MessageForm';
 import { SEND_ALL_TEXT } from './texts';
 
@@ -34,13 +34,13 @@ export function SendToAllPage() {
       try {
         await sendToAllMessage({ song_post: post.song_post });
       } catch (error) {
-        noticeSendFailure(error);
+        reportError(error);
         return;
       }
       noticeSuccess(SEND_ALL_TEXT.songSent);
     } catch (error) {
       // postSong is a quiet call: its 400 messages are shown here.
-      noticeSendFailure(error);
+      reportError(error);
     } finally {
       setSendingSong(false);
     }

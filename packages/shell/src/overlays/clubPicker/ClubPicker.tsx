@@ -1,11 +1,11 @@
 import { useRef, useState, type JSX } from 'react';
-import { emitPostCreated, getCurrentUser, noticeError, noticeSuccess, type ClubPickerPost } from '@upclub/shared/bus';
+import { emitPostCreated, getCurrentUser, noticeSuccess, type ClubPickerPost } from '@upclub/shared/bus';
 import { EMPTY_TEXT, MODAL_WIDTH_POST_SONG, SEARCH_DEBOUNCE_MS, SUCCESS_TEXT } from '@upclub/shared/constants';
 import { POST_TYPE_USER, type Club } from '@upclub/shared/types';
 import { Button, TextField, useDebouncedValue } from '@upclub/shared/ui';
 import { Modal } from '@upclub/shared/ui/Modal';
 import { PagedList } from '@upclub/shared/ui/PagedList';
-import { untoldErrorText } from '@upclub/shared/api';
+import { reportError } from '@upclub/shared/api';
 import { usePostSongMutation } from '../trackDetail/queries/posts';
 import { ClubRow } from './components/ClubRow';
 import { CreateClubForm } from './components/CreateClubForm';
@@ -50,10 +50,7 @@ export function ClubPicker({ post, onClose }: ClubPickerProps): JSX.Element {
         },
         // A refusal (403 for a club the user no longer curates) says the server's detail; the
         // picker stays as it was for another choice.
-        onError: (error) => {
-          const text = untoldErrorText(error);
-          if (text) noticeError(text);
-        },
+        onError: reportError,
       },
     );
   };

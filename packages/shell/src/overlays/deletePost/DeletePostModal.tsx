@@ -1,11 +1,11 @@
 import type { JSX } from 'react';
 import styled from 'styled-components';
-import { emitPlayerCommand, emitPostDeleted, getCurrentUser, noticeError } from '@upclub/shared/bus';
+import { emitPlayerCommand, emitPostDeleted, getCurrentUser } from '@upclub/shared/bus';
 import { DELETE_POST_CONFIRM, MODAL_WIDTH_DELETE } from '@upclub/shared/constants';
 import type { SongPost } from '@upclub/shared/types';
 import { Button, Spinner, color, fontSize, space } from '@upclub/shared/ui';
 import { Modal } from '@upclub/shared/ui/Modal';
-import { untoldErrorText } from '@upclub/shared/api';
+import { reportError } from '@upclub/shared/api';
 import { canDeletePost } from './canDeletePost';
 import { useDeletePostMutation } from './queries/posts';
 
@@ -28,10 +28,7 @@ export function DeletePostModal({ post, onClose }: DeletePostModalProps): JSX.El
         emitPlayerCommand({ type: 'removed', songPost: post.song_post });
         onClose();
       },
-      onError: (error) => {
-        const text = untoldErrorText(error);
-        if (text) noticeError(text);
-      },
+      onError: reportError,
     });
   };
 

@@ -1,5 +1,5 @@
 import { useState, type JSX } from 'react';
-import { noticeError, noticeSuccess } from '@upclub/shared/bus';
+import { noticeSuccess } from '@upclub/shared/bus';
 import { EMPTY_TEXT, SEARCH_DEBOUNCE_MS, SUCCESS_TEXT, USER_PICKER_MAX } from '@upclub/shared/constants';
 import type { MessageThreadSummary, SongPost, UserSearchResult } from '@upclub/shared/types';
 import { Avatar, Button, Spinner, useDebouncedValue } from '@upclub/shared/ui';
@@ -7,7 +7,7 @@ import { Modal } from '@upclub/shared/ui/Modal';
 import { PagedList } from '@upclub/shared/ui/PagedList';
 import { ChosenChips } from '@upclub/shared/ui/UserPickList';
 import { OverlaySearchBox } from '../songSearch/components/OverlaySearchBox';
-import { untoldErrorText } from '@upclub/shared/api';
+import { reportError } from '@upclub/shared/api';
 import { threadName, userName } from './names';
 import { useMessageThreadsQuery, useSharePostMutation, useUserSearchQuery } from './queries/share';
 import * as S from './Share.styles';
@@ -50,10 +50,7 @@ export function ShareModal({ post, onClose }: ShareModalProps): JSX.Element {
           onClose();
         },
         // The spinner stops and the choice stays, so the user can send again.
-        onError: (error) => {
-          const text = untoldErrorText(error);
-          if (text) noticeError(text);
-        },
+        onError: reportError,
       },
     );
   };

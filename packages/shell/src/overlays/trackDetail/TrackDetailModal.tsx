@@ -1,14 +1,7 @@
 import { useCallback, useId, useState, type FormEvent, type JSX } from 'react';
 import { ArrowLeft, Music } from 'lucide-react';
-import { searchUsernameDefault, searchUsernameWeb, untoldErrorText } from '@upclub/shared/api';
-import {
-  emitPostCreated,
-  emitTrackChosen,
-  noticeError,
-  noticeSuccess,
-  openOverlay,
-  type SongSearchMode,
-} from '@upclub/shared/bus';
+import { searchUsernameDefault, searchUsernameWeb, reportError } from '@upclub/shared/api';
+import { emitPostCreated, emitTrackChosen, noticeSuccess, openOverlay, type SongSearchMode } from '@upclub/shared/bus';
 import { CAPTION_MAX_LENGTH, MENTIONS_MAX, MODAL_WIDTH_POST_SONG, SUCCESS_TEXT } from '@upclub/shared/constants';
 import { POST_TYPE_USER, type Mention, type Track } from '@upclub/shared/types';
 import { Button, FieldMessage, IconButton, Label, Spinner, imageUrlOf } from '@upclub/shared/ui';
@@ -115,10 +108,7 @@ function PostForm({
           emitPostCreated(created);
           onDone();
         },
-        onError: (error) => {
-          const text = untoldErrorText(error);
-          if (text) noticeError(text);
-        },
+        onError: reportError,
       },
     );
   };
