@@ -35,14 +35,17 @@ export function placeStack(stack: HTMLElement, preferred: Edge): Edge {
  * Keeps a stack of notices or toasts off the user's work: placed again when what it shows
  * changes (`shown`), when the user moves to another control, and when the window is resized.
  */
-export function useStackPlacement(stack: RefObject<HTMLElement>, preferred: Edge, shown: unknown): void {
+export function useStackPlacement(stack: RefObject<HTMLElement>, preferred: Edge, shown: readonly unknown[]): void {
   useEffect(() => trackLastUsed(), []);
+  // An empty stack covers nothing: while it is empty, a focus change or a resize measures no layout.
+  const empty = shown.length === 0;
 
   useLayoutEffect(() => {
     if (stack.current) placeStack(stack.current, preferred);
   }, [stack, preferred, shown]);
 
   useEffect(() => {
+    if (empty) return undefined;
     const place = () => {
       if (stack.current) placeStack(stack.current, preferred);
     };
@@ -54,5 +57,5 @@ export function useStackPlacement(stack: RefObject<HTMLElement>, preferred: Edge
       document.removeEventListener('focusin', later);
       window.removeEventListener('resize', place);
     };
-  }, [stack, preferred]);
+  }, [stack, preferred, empty]);
 }
