@@ -1,0 +1,3 @@
+// The music service behind UpClub, as four capabilities with one implementation per provider.
+export * from './capabilities';
+export * from './registry';
