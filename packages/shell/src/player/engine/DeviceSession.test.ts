@@ -1,6 +1,6 @@
 import { FakeSdkPlayer, TestSessionError, fakeDeps, fakeSdk, flush } from '../testing/fakeSdk';
 import type { EngineDeps } from './deps';
-import type { PlaybackSdk } from './sdk';
+import type { DevicePlayerFactory } from '@upclub/shared/providers';
 import { DeviceSession, PLAYER_NAME, REINIT_READY_WAIT_MS, type DeviceListener } from './DeviceSession';
 
 beforeEach(() => {
@@ -58,7 +58,7 @@ describe('DeviceSession: connecting', () => {
 
   it('without the SDK script nothing is created and nothing fails', async () => {
     const { session, listener } = await startSession({
-      loadSdk: jest.fn(async () => Promise.reject(new Error('blocked'))),
+      loadPlayer: jest.fn(async () => Promise.reject(new Error('blocked'))),
     });
     expect(FakeSdkPlayer.instances).toHaveLength(0);
     expect(session.id).toBeNull();
@@ -246,7 +246,7 @@ describe('DeviceSession: controls', () => {
   });
 
   it('without an SDK player there is nothing to resume', async () => {
-    const { session } = await startSession({ loadSdk: jest.fn(async () => Promise.reject(new Error('blocked'))) });
+    const { session } = await startSession({ loadPlayer: jest.fn(async () => Promise.reject(new Error('blocked'))) });
     expect(session.resume()).toBe(false);
     expect(() => session.pause()).not.toThrow();
   });
@@ -266,9 +266,9 @@ describe('DeviceSession: stopping', () => {
   });
 
   it('an SDK that finishes loading after the stop creates no player', async () => {
-    let load!: (sdk: PlaybackSdk) => void;
-    const loadSdk = jest.fn(() => new Promise<PlaybackSdk>((resolve) => (load = resolve)));
-    const { session } = await startSession({ loadSdk });
+    let load!: (sdk: DevicePlayerFactory) => void;
+    const loadPlayer = jest.fn(() => new Promise<DevicePlayerFactory>((resolve) => (load = resolve)));
+    const { session } = await startSession({ loadPlayer });
     session.stop();
     load(fakeSdk);
     await flush();

@@ -1,10 +1,6 @@
-/// <reference types="spotify-web-playback-sdk" />
 import { DEVICE_TRANSFER_DELAY_MS } from '@upclub/shared/constants';
+import type { DevicePlayer, DevicePlayerFactory, DeviceState } from '@upclub/shared/providers';
 import { AUTHORIZE_ROUTE, type EngineDeps } from './deps';
-import type { PlaybackSdk } from './sdk';
-
-/** The SDK player as the session uses it (the published Web Playback SDK interface). */
-export type SdkPlayer = Spotify.Player;
 
 export const PLAYER_NAME = 'UpClub web';
 /** How long a re-initialised player may take to report ready before the retried call goes on. */
@@ -22,7 +18,7 @@ const SDK_EVENTS = [
 
 export type SessionDeps = Pick<
   EngineDeps,
-  | 'loadSdk'
+  | 'loadPlayer'
   | 'getToken'
   | 'needsAuthorization'
   | 'getPlaybackState'
@@ -38,10 +34,10 @@ export interface DeviceListener {
   ready: (deviceId: string) => void;
   /** The device went away or cannot start. */
   lost: () => void;
-  /** The SDK player was disconnected (stopped, or re-created): nothing it played is held any more. */
+  /** The device player was disconnected (stopped, or re-created): nothing it played is held any more. */
   detached: () => void;
-  /** The SDK's playback state (null: playback went to another device or stopped). */
-  stateChanged: (state: Spotify.PlaybackState | null) => void;
+  /** The device's playback state (null: playback went to another device or stopped). */
+  stateChanged: (state: DeviceState | null) => void;
   playbackFailed: () => void;
 }
 
@@ -54,20 +50,21 @@ export interface Device {
   /** The user gesture the provider needs before the page may play sound (DESIGN §5). */
   activate(): void;
   pause(): void;
-  /** Resumes what the SDK player holds; false when there is no SDK player. */
+  /** Resumes what the device player holds; false when there is no device player. */
   resume(): boolean;
   seek(positionMs: number): void;
   setVolume(percent: number): void;
 }
 
 /**
- * The page's streaming device (spec §4 Player, §8 streaming errors): loads the provider's SDK,
- * creates and connects the SDK player, follows its readiness, moves playback here 300 ms after
+ * The page's streaming device (spec §4 Player, §8 streaming errors): loads the provider's device
+ * player (the Web Playback SDK, or UpClub's audio element: the seam's `Playback`), creates and
+ * connects it, follows its readiness, moves playback here 300 ms after
  * it is ready, re-creates it when the provider client asks (404) or after an authentication
  * error, and sends the user to authorize again when the grant is gone.
  */
 export class DeviceSession implements Device {
-  private player: SdkPlayer | null = null;
+  private player: DevicePlayer | null = null;
   private deviceId: string | null = null;
   private started = false;
   private everReady = false;
@@ -92,7 +89,7 @@ export class DeviceSession implements Device {
     return this.everReady;
   }
 
-  /** Loads the SDK and connects the player at `volume` (0-100). */
+  /** Loads the device player and connects the player at `volume` (0-100). */
   start(volume: number): void {
     if (this.started) return;
     this.started = true;
@@ -112,7 +109,7 @@ export class DeviceSession implements Device {
     this.readyWaiters.splice(0).forEach((resolve) => resolve());
   }
 
-  /** Re-creates the SDK player and waits (bounded) for its new device to be ready. */
+  /** Re-creates the device player and waits (bounded) for its new device to be ready. */
   async reinitialize(): Promise<void> {
     if (!this.started) return;
     this.generation += 1;
@@ -170,13 +167,13 @@ export class DeviceSession implements Device {
     void this.player?.setVolume(percent / 100).catch(() => undefined);
   }
 
-  // ---- the SDK player ----
+  // ---- the device player ----
 
   private async connect(): Promise<void> {
     const generation = this.generation;
-    let sdk: PlaybackSdk;
+    let sdk: DevicePlayerFactory;
     try {
-      sdk = await this.deps.loadSdk();
+      sdk = await this.deps.loadPlayer();
     } catch {
       // The script did not load (network, blocked, no provider configured): the bar stays and
       // shows the device as not ready; playing waits for a reload.
@@ -196,7 +193,7 @@ export class DeviceSession implements Device {
     player.addListener('player_state_changed', (state) => this.listener.stateChanged(state));
     player.addListener('initialization_error', () => this.deviceCannotStart());
     player.addListener('authentication_error', () => void this.authenticationFailed());
-    // The SDK's account error means the account is not premium (spec §8).
+    // The SDK's account error means the account is not premium (spec §8); the audio player never raises it.
     player.addListener('account_error', () => this.deps.premiumRequired());
     player.addListener('playback_error', () => this.listener.playbackFailed());
     // A failed connect has already told why through the error events above.

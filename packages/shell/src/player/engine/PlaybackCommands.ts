@@ -1,7 +1,7 @@
-/// <reference types="spotify-web-playback-sdk" />
 import { applyPostChange as withChange } from '@upclub/shared/queries';
 import { PLAYER_PROGRESS_TICK_MS } from '@upclub/shared/constants';
 import type { PostChange } from '@upclub/shared/bus';
+import type { DeviceState } from '@upclub/shared/providers';
 import type { PlaybackStatus, PlayerState, SongPost, TrackPage } from '@upclub/shared/types';
 import {
   INITIAL_PLAYER_STATE,
@@ -23,6 +23,7 @@ import { samePost, sdkTrackIs, trackUriOf } from './posts';
 export type CommandDeps = Pick<
   EngineDeps,
   | 'startPlayback'
+  | 'trackUri'
   | 'needsAuthorization'
   | 'navigate'
   | 'saveState'
@@ -57,7 +58,7 @@ const statusOf = (error: unknown): number | undefined =>
 export class PlaybackCommands {
   private current: PlayerState = INITIAL_PLAYER_STATE;
   private playback: PlaybackStatus;
-  /** The post the device was last asked to play (the SDK's track is checked against it). */
+  /** The post the device was last asked to play (the device's track is checked against it). */
   private expected: SongPost | null = null;
   /** Plays waiting for the device to be ready. */
   private whenReady: Array<() => void> = [];
@@ -124,7 +125,7 @@ export class PlaybackCommands {
     this.setStatus({ ready: false, playing: false });
   }
 
-  /** The SDK player was disconnected: it holds nothing any more (not published). */
+  /** The device player was disconnected: it holds nothing any more (not published). */
   deviceDetached(): void {
     this.expected = null;
     this.playback = { ...this.playback, ready: false };
@@ -134,15 +135,15 @@ export class PlaybackCommands {
     this.setStatus({ playing: false });
   }
 
-  /** The SDK's playback state: playing, position and duration of the current post. */
-  followDevice(sdkState: Spotify.PlaybackState | null): void {
+  /** The device's playback state: playing, position and duration of the current post. */
+  followDevice(sdkState: DeviceState | null): void {
     if (!sdkState) {
       // Playback went to another device or stopped.
       this.setStatus({ playing: false });
       return;
     }
     const track = sdkState.track_window?.current_track;
-    const matches = this.expected ? sdkTrackIs(track, this.expected) : false;
+    const matches = this.expected ? sdkTrackIs(track, this.expected, this.deps.trackUri) : false;
     if (matches || !this.expected) this.clock.onTrack();
     else this.clock.offTrack();
     const onCurrent = matches && samePost(this.expected, this.current.current);
@@ -310,7 +311,10 @@ export class PlaybackCommands {
     this.expected = post;
     this.clock.onTrack();
     this.deps
-      .startPlayback(deviceId, { uris: [trackUriOf(post)], ...(positionMs > 0 && { position_ms: positionMs }) })
+      .startPlayback(deviceId, {
+        uris: [trackUriOf(post, this.deps.trackUri)],
+        ...(positionMs > 0 && { position_ms: positionMs }),
+      })
       .catch((error: unknown) => {
         if (!samePost(this.current.current, post)) return;
         // A 404 re-created the player (provider client): the call went to the old device, so

@@ -20,7 +20,7 @@ export interface EngineSnapshot {
 
 /**
  * The page's one player (spec §4 Player), composed of three parts:
- * - `DeviceSession`: the provider's SDK player and its device;
+ * - `DeviceSession`: the provider's device player and its device;
  * - `PlaybackCommands`: the commands, built on the pure rules of `../actions`, played on that device;
  * - `NowPlayingState`: what the Now Playing modal shows.
  * The engine starts and stops them, routes the bus to them, and publishes their state: to React
@@ -79,7 +79,7 @@ export class PlayerEngine {
 
   // ---- life cycle ----
 
-  /** Restores the saved playback (paused), loads the SDK and connects the player. */
+  /** Restores the saved playback (paused), loads the device player and connects the player. */
   start(): void {
     if (this.started) return;
     this.started = true;
@@ -98,7 +98,7 @@ export class PlayerEngine {
     this.playback.stop();
   }
 
-  /** Re-creates the SDK player (the provider client's 404 rule). */
+  /** Re-creates the device player (the provider client's 404 rule). */
   reinitialize(): Promise<void> {
     return this.device.reinitialize();
   }

@@ -1,20 +1,43 @@
 import { onNotice, onOverlayRequest, type Notice, type OverlayRequest } from '@upclub/shared/bus';
-import { ProviderSessionError } from '@upclub/shared/session';
-import { ProviderApiError } from '@upclub/shared/streaming';
-import { createPlayerEngine, needsAuthorization } from './createPlayerEngine';
+import { setStreamingProvider, type Playback, type StreamingProvider } from '@upclub/shared/providers';
+import { FakeSdkPlayer, fakeSdk, flush } from '../testing/fakeSdk';
+import { songPost } from '../testing/posts';
+import { createPlayerEngine } from './createPlayerEngine';
 
-const premiumBody = {
-  error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' },
-};
-const scopeBody = { error: { status: 403, message: 'Insufficient client scope' } };
+/** A provider's playback made of mocks: the engine must reach it only through the seam. */
+function fakePlayback() {
+  return {
+    loadPlayer: jest.fn(async () => fakeSdk),
+    getToken: jest.fn(async () => 'token'),
+    needsAuthorization: jest.fn(() => false),
+    startPlayback: jest.fn(async () => null),
+    transferPlayback: jest.fn(async () => null),
+    getPlaybackState: jest.fn(async () => null),
+    setReinitializer: jest.fn(),
+    trackUri: jest.fn((id: string) => `opensubsonic:track:${id}`),
+  } satisfies Playback;
+}
+
+afterEach(() => setStreamingProvider(null));
 
 describe('the player wired to the page', () => {
-  it('authorizes again when the grant is gone or the provider refuses for a reason other than premium', () => {
-    expect(needsAuthorization(new ProviderSessionError('refreshFailed'))).toBe(true);
-    expect(needsAuthorization(new ProviderApiError(403, scopeBody))).toBe(true);
-    expect(needsAuthorization(new ProviderApiError(403, premiumBody))).toBe(false);
-    expect(needsAuthorization(new ProviderApiError(404, null))).toBe(false);
-    expect(needsAuthorization(new ProviderApiError(0, null))).toBe(false);
+  it('plays through the loaded provider’s playback', async () => {
+    const playback = fakePlayback();
+    setStreamingProvider({ kind: 'opensubsonic', playback } as unknown as StreamingProvider);
+    FakeSdkPlayer.instances = [];
+    const engine = createPlayerEngine();
+    engine.start();
+    await flush();
+    expect(playback.loadPlayer).toHaveBeenCalled();
+    expect(playback.setReinitializer).toHaveBeenCalledWith(expect.any(Function));
+    FakeSdkPlayer.latest().ready('audio');
+
+    // A post without track details is played by the provider's URI of its track id.
+    engine.toggle(songPost(9, { track_details: null, post_type: 1, song: 'abc' }), []);
+    expect(playback.trackUri).toHaveBeenCalledWith('abc');
+    expect(playback.startPlayback).toHaveBeenCalledWith('audio', { uris: ['opensubsonic:track:abc'] });
+    engine.stop();
+    expect(playback.setReinitializer).toHaveBeenLastCalledWith(null);
   });
 
   it('answers each account error of the bus as spec §8 says', () => {
@@ -22,7 +45,7 @@ describe('the player wired to the page', () => {
     const overlays: OverlayRequest[] = [];
     const offs = [onNotice((n) => notices.push(n)), onOverlayRequest((r) => overlays.push(r))];
     window.history.pushState({}, '', '/discover');
-    const engine = createPlayerEngine();
+    const engine = createPlayerEngine(fakePlayback());
 
     engine.handleAccountError('no_network');
     expect(notices).toEqual([{ kind: 'error', text: 'Please check your internet connection.' }]);

@@ -1,34 +1,24 @@
 import { setPlaybackStatus } from '@upclub/shared/bus';
-import { ProviderSessionError, ensureProviderAccessToken } from '@upclub/shared/session';
-import {
-  getPlaybackState,
-  needsReauthorization,
-  setPlayerReinitializer,
-  startPlayback,
-  transferPlayback,
-} from '@upclub/shared/streaming';
+import { streamingProvider, type Playback } from '@upclub/shared/providers';
 import { readPlayerState, readVolume, writePlayerState, writeVolume } from '../storage/playerStorage';
 import { navigateTo, networkNotice, premiumRequired } from '../pageEffects';
 import { PlayerEngine } from './PlayerEngine';
 import { savePendingPlay, takePendingPlay } from './pendingPlay';
-import { loadPlaybackSdk } from './sdk';
 
 /**
- * Whether a failed provider call means the user must authorize again (spec §8 "Other streaming
- * account errors"): the grant is gone, or a 403 other than the provider's premium-required reason.
+ * The page's player wired to the deployment's playback (the provider the shell loaded before
+ * anything mounted), the bus and storage. One engine for every provider: only `playback` differs.
  */
-export const needsAuthorization = (error: unknown): boolean =>
-  error instanceof ProviderSessionError || needsReauthorization(error);
-
-/** The page's player wired to the real SDK, provider client, bus and storage. */
-export function createPlayerEngine(): PlayerEngine {
+export function createPlayerEngine(playback: Playback = streamingProvider().playback): PlayerEngine {
   return new PlayerEngine({
-    loadSdk: () => loadPlaybackSdk(),
-    getToken: (options) => ensureProviderAccessToken(options),
-    needsAuthorization,
-    startPlayback,
-    transferPlayback,
-    getPlaybackState,
+    loadPlayer: () => playback.loadPlayer(),
+    getToken: (options) => playback.getToken(options),
+    needsAuthorization: (error) => playback.needsAuthorization(error),
+    startPlayback: (deviceId, body) => playback.startPlayback(deviceId, body),
+    transferPlayback: (deviceId, play) => playback.transferPlayback(deviceId, play),
+    getPlaybackState: () => playback.getPlaybackState(),
+    setReinitializer: (fn) => playback.setReinitializer(fn),
+    trackUri: (id) => playback.trackUri(id),
     publishStatus: setPlaybackStatus,
     navigate: navigateTo,
     premiumRequired,
@@ -39,6 +29,5 @@ export function createPlayerEngine(): PlayerEngine {
     saveVolume: writeVolume,
     savePendingPlay,
     takePendingPlay,
-    setReinitializer: setPlayerReinitializer,
   });
 }

@@ -5,7 +5,7 @@ import type {
   SongPost,
   TrackPage,
 } from '@upclub/shared/types';
-import type { PlaybackSdk } from './sdk';
+import type { DevicePlayerFactory } from '@upclub/shared/providers';
 
 /** The route of the streaming authorization (spec route authorize_spotify). */
 export const AUTHORIZE_ROUTE = '/authorize-spotify';
@@ -19,17 +19,20 @@ export interface SavedPlay {
 
 /** Everything outside the engine, injected so tests drive it with fakes. */
 export interface EngineDeps {
-  loadSdk: () => Promise<PlaybackSdk>;
+  /** Loads what makes the page's device player (the provider's SDK, or UpClub's audio player). */
+  loadPlayer: () => Promise<DevicePlayerFactory>;
   /** The provider access token (`force` after an authentication error); throws when the user must authorize again. */
   getToken: (options?: { force?: boolean }) => Promise<string>;
   /**
-   * Whether an error means "authorize again": the provider grant is gone (ProviderSessionError),
-   * or the provider refused a call with a 403 other than premium required.
+   * Whether an error means "authorize again" (the provider's rule: on Spotify the grant is gone
+   * or a 403 other than premium required; on OpenSubsonic the account is not linked).
    */
   needsAuthorization: (error: unknown) => boolean;
   startPlayback: (deviceId: string, body: { uris: string[]; position_ms?: number }) => Promise<unknown>;
   transferPlayback: (deviceId: string, play?: boolean) => Promise<unknown>;
   getPlaybackState: () => Promise<ProviderPlaybackState | null>;
+  /** The URI a track id is played by (a post without track details carries only the id). */
+  trackUri: (id: string) => string;
   publishStatus: (status: PlaybackStatus) => void;
   navigate: (url: string) => void;
   premiumRequired: () => void;

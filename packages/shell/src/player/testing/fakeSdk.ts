@@ -1,9 +1,8 @@
-/// <reference types="spotify-web-playback-sdk" />
+import type { DevicePlayerFactory, DevicePlayerOptions, DeviceState } from '@upclub/shared/providers';
 import type { PlaybackStatus, PlayerState } from '@upclub/shared/types';
 import { INITIAL_PLAYER_STATE } from '../actions/state';
 import type { EngineDeps, SavedPlay } from '../engine/deps';
 import { PlayerEngine } from '../engine/PlayerEngine';
-import type { PlaybackSdk } from '../engine/sdk';
 
 type Listener = (arg?: unknown) => void;
 
@@ -14,7 +13,7 @@ export class FakeSdkPlayer {
   calls: string[] = [];
   volume: number;
 
-  constructor(readonly options: Spotify.PlayerInit) {
+  constructor(readonly options: DevicePlayerOptions) {
     this.volume = options.volume ?? 1;
     FakeSdkPlayer.instances.push(this);
   }
@@ -62,17 +61,17 @@ export interface SdkStateOptions {
 }
 
 /** The SDK's playback state while it plays (or holds paused) `trackId`. */
-export function sdkState(trackId: string, options: SdkStateOptions = {}): Spotify.PlaybackState {
+export function sdkState(trackId: string, options: SdkStateOptions = {}): DeviceState {
   const track = { id: trackId, uri: `spotify:track:${trackId}`, linked_from: { id: null, uri: null } };
   return {
     paused: options.paused ?? false,
     position: options.position ?? 0,
     duration: options.duration ?? 180_000,
-    track_window: { current_track: track, previous_tracks: [], next_tracks: [] },
-  } as unknown as Spotify.PlaybackState;
+    track_window: { current_track: track },
+  };
 }
 
-export const fakeSdk = { Player: FakeSdkPlayer } as unknown as PlaybackSdk;
+export const fakeSdk = { Player: FakeSdkPlayer } as unknown as DevicePlayerFactory;
 
 export class TestSessionError extends Error {}
 
@@ -81,12 +80,13 @@ export function fakeDeps(overrides: Partial<EngineDeps> & { stored?: Partial<Pla
   const published: PlaybackStatus[] = [];
   const { stored, volume, ...rest } = overrides;
   const deps = {
-    loadSdk: jest.fn(async () => fakeSdk),
+    loadPlayer: jest.fn(async () => fakeSdk),
     getToken: jest.fn(async () => 'access-token'),
     needsAuthorization: (error: unknown) => error instanceof TestSessionError,
     startPlayback: jest.fn(async () => null),
     transferPlayback: jest.fn(async () => null),
     getPlaybackState: jest.fn(async () => null),
+    trackUri: (id: string) => `spotify:track:${id}`,
     publishStatus: jest.fn((status: PlaybackStatus) => void published.push(status)),
     navigate: jest.fn(),
     premiumRequired: jest.fn(),
