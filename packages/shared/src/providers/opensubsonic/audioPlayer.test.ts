@@ -106,12 +106,13 @@ describe('the audio device player', () => {
     expect(last()).toMatchObject({ paused: false, position: 42_000, duration: 200_000 });
   });
 
-  it('reports the end of a track as the SDK does: paused at 0, on the same track', async () => {
-    const { media, last } = await connected();
+  it('reports the end of a track: at the end, then paused at 0 on the same track as the SDK does', async () => {
+    const { media, states, last } = await connected();
     answerStreams();
     await playback.startPlayback(AUDIO_DEVICE_ID, { uris: ['opensubsonic:track:s1'] });
     media.loadMetadata(200_000);
     media.end();
+    expect(states().at(-2)).toMatchObject({ paused: false, position: 200_000, duration: 200_000 });
     expect(last()).toEqual({
       paused: true,
       position: 0,

@@ -234,13 +234,25 @@ export class AudioDevicePlayer implements DevicePlayer {
         this.pendingSeekMs = null;
         return this.report();
       case 'ended':
-        // The SDK's last state of a track: paused at 0.
-        return this.report({ paused: true, position: 0 });
+        return this.ended(this.load);
       case 'error':
         return this.failed(this.load);
       default:
         return this.report();
     }
+  }
+
+  /**
+   * The engine advances by its own clock 2 s before the end. Should that clock have fallen behind
+   * (timers slowed in a background tab), the end is its last chance: a state at the end, still
+   * playing, lets it advance now. Unless it moved on, the track's last state follows, as the SDK
+   * sends it: paused at 0.
+   */
+  private ended(load: Load): void {
+    const audio = audioElement();
+    if (Number.isFinite(audio.duration)) this.report({ paused: false, position: Math.round(audio.duration * 1000) });
+    if (this.load !== load || this.starting) return;
+    this.report({ paused: true, position: 0 });
   }
 
   private failed(load: Load): void {

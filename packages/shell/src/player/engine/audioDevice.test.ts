@@ -136,6 +136,20 @@ describe('the player engine on the audio device', () => {
     expect(current()).toBe(3);
   });
 
+  it('advances at the end of the track when its clock fell behind (timers slowed in a background tab)', async () => {
+    const asked = answerStreams();
+    const { engine, media, current, status } = await audioEngine();
+    engine.playList(list, 0, page);
+    await settle();
+    media.loadMetadata(TRACK_MS);
+    jest.advanceTimersByTime(3000);
+    media.end();
+    await settle();
+    expect(asked).toEqual(['track1', 'track2']);
+    expect(current()).toBe(2);
+    expect(status()).toMatchObject({ playing: true, positionMs: 0 });
+  });
+
   it('previous plays the post before (wrapping to the last) however far the track has played', async () => {
     const asked = answerStreams();
     const { engine, media, current } = await audioEngine();
