@@ -33,6 +33,17 @@ if (!only || only === 'e2e') {
   if (!failed) {
     await buildAll();
     failed ||= run('pnpm', ['--filter', '@upclub/e2e', 'exec', 'playwright', 'test']);
+    // The music loop once more on an OpenSubsonic deployment, against a real server (supysonic).
+    failed ||= run('bash', ['scripts/ensure-supysonic.sh']);
+    failed ||= run('pnpm', [
+      '--filter',
+      '@upclub/e2e',
+      'exec',
+      'playwright',
+      'test',
+      '--config',
+      'playwright.opensubsonic.config.ts',
+    ]);
   }
 }
 process.exit(failed);

@@ -17,6 +17,8 @@ export interface ServerOptions {
   publicUrl: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** More environment (the provider a run uses, say). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningServer {
@@ -59,6 +61,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PUBLIC_URL: options.publicUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
