@@ -1,4 +1,9 @@
-import { clearProviderSession, readPendingAuthorization, saveAuthorizeCode, takeNextPage } from '@upclub/shared/session';
+import {
+  clearProviderSession,
+  readPendingAuthorization,
+  saveAuthorizeCode,
+  takeNextPage,
+} from '@upclub/shared/session';
 import { exchangeForUser } from '@upclub/shared/providers/spotify';
 import { armPendingPlay } from '../../player/engine/pendingPlay';
 import { loadOrCreateProfile } from './profile';
