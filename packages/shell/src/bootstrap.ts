@@ -2,7 +2,7 @@ import { addErrorHandler, navigateToUrl, registerApplication, start, type LifeCy
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { configureApi } from '@upclub/shared/api';
 import { getCurrentUser, onReloadContent, onUnauthorized } from '@upclub/shared/bus';
-import { configureProvider } from '@upclub/shared/provider';
+import { startStreamingProvider } from '@upclub/shared/providers';
 import { guardRoute, setRemoteRoutes } from '@upclub/shared/guard';
 import { guardSession, STORAGE_KEYS } from '@upclub/shared/session';
 import { loadRuntimeConfig } from './config/runtimeConfig';
@@ -28,12 +28,13 @@ function applyGuard(url: URL, navigate: (to: string) => void): boolean {
 export async function bootstrapShell(): Promise<void> {
   const [config, registry, allFacts] = await Promise.all([loadRuntimeConfig(), fetchRegistry(), fetchRouteFacts()]);
   configureApi({ baseURL: config.apiBase });
-  configureProvider(config.provider);
+  // The deployment's provider (its own chunk) is installed before anything reads it.
+  const providerReady = startStreamingProvider(config.provider);
   // The remotes' route facts complete the guard's table and give the layout and the menus,
   // before anything is guarded or mounted.
   const facts = usableRemotes(allFacts, registry);
   setRemoteRoutes(facts);
-  const remotes = await createFederationLoader(registry);
+  const [remotes] = await Promise.all([createFederationLoader(registry), providerReady]);
 
   warmUpFirstPage({ pathname: location.pathname, search: location.search }, facts, {
     remotes,

@@ -19,10 +19,10 @@ function renderInRoot(node: React.ReactNode) {
 
 async function main() {
   if (isMobileBrowser(navigator.userAgent, navigator.maxTouchPoints)) {
-    // Only a mobile browser needs the notice (and its icons): a chunk of its own.
-    const { MobileNotice } = await import(/* webpackChunkName: "mobile-notice" */ './mobile/MobileNotice');
-    renderInRoot(<MobileNotice />);
-    return;
+    // Only a mobile browser needs the notice (and its icons): a chunk of its own. It shows when the
+    // deployment's provider cannot play in a mobile browser; otherwise the phone gets the app.
+    const { showMobileNoticeIfBlocked } = await import(/* webpackChunkName: "mobile-notice" */ './mobile/gate');
+    if (await showMobileNoticeIfBlocked(renderInRoot)) return;
   }
   renderInRoot(null);
   const { bootstrapShell } = await import('./bootstrap');

@@ -1,28 +1,25 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen, waitFor, within } from '@testing-library/react';
+import { setStreamingProvider } from '@upclub/shared/providers';
 import userEvent from '@testing-library/user-event';
 import { onOverlayRequest, type OverlayRequest } from '@upclub/shared/bus';
-import {
+import type { Album, Artist, Playlist } from '@upclub/shared/types';
+import { offsetPage, fakeStreamingProvider } from '@upclub/shared/testing';
+import { track } from '../testing/fixtures';
+import { renderApp } from '../testing/renderApp';
+
+// The capabilities the pages read, as mocks (the test sets each answer).
+const provider = fakeStreamingProvider();
+setStreamingProvider(provider);
+const { getSavedTracks } = provider.library;
+const {
   getAlbumTracks,
   getArtistTopTracks,
   getMyPlaylists,
   getPlaylistTracks,
-  getSavedTracks,
-  searchCatalogue,
-} from '@upclub/shared/streaming';
-import type { Album, Artist, Playlist } from '@upclub/shared/types';
-import { offsetPage } from '@upclub/shared/testing';
-import { track } from '../testing/fixtures';
-import { renderApp } from '../testing/renderApp';
+  search: searchCatalogue,
+} = provider.catalogue;
 
-jest.mock('@upclub/shared/streaming', () => ({
-  getSavedTracks: jest.fn(),
-  searchCatalogue: jest.fn(),
-  getMyPlaylists: jest.fn(),
-  getPlaylistTracks: jest.fn(),
-  getAlbumTracks: jest.fn(),
-  getArtistTopTracks: jest.fn(),
-}));
 const saved = jest.mocked(getSavedTracks);
 const search = jest.mocked(searchCatalogue);
 const myPlaylists = jest.mocked(getMyPlaylists);

@@ -37,6 +37,7 @@ export interface Http {
   get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
 }
 
@@ -67,6 +68,7 @@ export const http: Http = {
   get: (url, config) => send({ ...config, method: 'get', url }),
   delete: (url, config) => send({ ...config, method: 'delete', url }),
   post: (url, data, config) => send({ ...config, method: 'post', url, data }),
+  put: (url, data, config) => send({ ...config, method: 'put', url, data }),
   patch: (url, data, config) => send({ ...config, method: 'patch', url, data }),
 };
 

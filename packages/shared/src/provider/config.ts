@@ -1,6 +1,7 @@
-import type { RuntimeConfig } from '@upclub/shared/types';
+import type { SpotifyRuntimeConfig } from '@upclub/shared/types';
 
-export type ProviderConfig = RuntimeConfig['provider'];
+/** The Spotify block of /config.json (only a Spotify deployment configures this area). */
+export type ProviderConfig = SpotifyRuntimeConfig;
 
 let current: ProviderConfig | null = null;
 

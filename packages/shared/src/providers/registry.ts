@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@upclub/shared/types';
 import type { ProviderKind, StreamingProvider } from './capabilities';
 
 // The page's one provider. The shell loads it once, from /config.json's `provider.kind`, before
@@ -6,15 +7,41 @@ import type { ProviderKind, StreamingProvider } from './capabilities';
 let current: StreamingProvider | null = null;
 
 const loaders: Record<ProviderKind, () => Promise<StreamingProvider>> = {
-  spotify: () => import(/* webpackChunkName: "provider-spotify" */ './spotify').then((m) => m.spotifyProvider),
+  spotify: () =>
+    import(/* webpackChunkName: "provider-spotify" */ '@upclub/shared/providers/spotify').then(
+      (m) => m.spotifyProvider,
+    ),
   opensubsonic: () =>
-    import(/* webpackChunkName: "provider-opensubsonic" */ './opensubsonic').then((m) => m.openSubsonicProvider),
+    import(/* webpackChunkName: "provider-opensubsonic" */ '@upclub/shared/providers/opensubsonic').then(
+      (m) => m.openSubsonicProvider,
+    ),
 };
 
 /** Loads and installs the provider of this deployment. */
 export async function loadStreamingProvider(kind: ProviderKind): Promise<StreamingProvider> {
   const provider = await loaders[kind]();
   current = provider;
+  return provider;
+}
+
+/** The provider block of /config.json. */
+export type ProviderRuntimeConfig = RuntimeConfig['provider'];
+
+/** The provider a config names (configs written before providers had kinds name none: Spotify). */
+export const providerKindOf = (config: ProviderRuntimeConfig): ProviderKind => config.kind ?? 'spotify';
+
+/**
+ * Loads the configured provider, gives it its part of the config (the Spotify addresses, the music
+ * server's name) and installs it. The shell awaits this before anything mounts.
+ */
+export async function startStreamingProvider(config: ProviderRuntimeConfig): Promise<StreamingProvider> {
+  if (config.kind === 'opensubsonic') {
+    const provider = await loadStreamingProvider('opensubsonic');
+    (await import('@upclub/shared/providers/opensubsonic')).configureOpenSubsonic(config);
+    return provider;
+  }
+  const provider = await loadStreamingProvider('spotify');
+  (await import('@upclub/shared/providers/spotify')).configureProvider(config);
   return provider;
 }
 

@@ -25,6 +25,11 @@ export function setProviderConnected(): void {
   writeStored(SESSION_STORAGE.providerConnected, true);
 }
 
+/** The account is no longer linked (unlinked, or the server says so): the guard asks to connect again. */
+export function clearProviderConnected(): void {
+  removeStored(STORAGE_KEYS.providerConnected);
+}
+
 export function sessionStage(): SessionStage {
   if (!isAuthenticated()) return 'unauthenticated';
   return isProviderConnected() ? 'providerConnected' : 'loggedIn';

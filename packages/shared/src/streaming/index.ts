@@ -1,4 +1,4 @@
-// The streaming provider's Web API: catalogue, library and player calls with the spec's retry
-// rules. A separate area from `provider` (authorization and tokens), which `session` builds on.
-export * from './client';
-export * from './catalogue';
+// The old path of the Spotify Web API calls, kept while the player engine still imports it (the
+// playback capability replaces those imports). The code lives in providers/spotify/webApi; every
+// other reader goes through @upclub/shared/providers.
+export * from '@upclub/shared/providers/spotify';

@@ -170,3 +170,5 @@ export { itShowsTitles } from './routes';
 export { axeViolations } from './axe';
 export { renderRemote, renderWithProviders, signInAs, testQueryClient, type RenderRemoteOptions } from './renderRemote';
 export { answerEveryRequest, throttleEveryRequest } from './api';
+
+export { fakeStreamingProvider, type FakeStreamingProvider } from './provider';

@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
+import { setStreamingProvider } from '@upclub/shared/providers';
+import { spotifyProvider } from '@upclub/shared/providers/spotify';
 import { AuthApp } from './AuthApp';
 import { SLOGAN } from './AuthLayout';
 import { stubCarouselDom } from './testing';
 
 jest.mock('./signOut', () => ({ signOut: jest.fn() }));
 
-beforeAll(() => stubCarouselDom());
+beforeAll(() => {
+  stubCarouselDom();
+  setStreamingProvider(spotifyProvider);
+});
 afterEach(() => window.history.pushState(null, '', '/'));
 
 describe('AuthApp', () => {

@@ -5,14 +5,24 @@ import { bootFetch } from './bootFetches';
 
 const filled = () => v.pipe(v.string(), v.minLength(1));
 
+/** A Spotify deployment (a config without `kind` was written before providers had kinds). */
+const spotifySchema = v.object({
+  kind: v.optional(v.literal('spotify')),
+  accountsUrl: filled(),
+  apiUrl: filled(),
+  sdkUrl: filled(),
+  clientId: filled(),
+});
+
+/** An OpenSubsonic deployment: the browser reaches the server through the API only. */
+const openSubsonicSchema = v.object({
+  kind: v.literal('opensubsonic'),
+  serverName: filled(),
+});
+
 const runtimeConfigSchema = v.object({
   apiBase: filled(),
-  provider: v.object({
-    accountsUrl: filled(),
-    apiUrl: filled(),
-    sdkUrl: filled(),
-    clientId: filled(),
-  }),
+  provider: v.union([openSubsonicSchema, spotifySchema]),
   appVersion: v.optional(v.string(), APP_VERSION),
 });
 

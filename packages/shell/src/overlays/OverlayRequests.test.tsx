@@ -1,18 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { setStreamingProvider } from '@upclub/shared/providers';
 import userEvent from '@testing-library/user-event';
 import { onPlayerCommand, openOverlay, setCurrentUser, type PlayerCommand } from '@upclub/shared/bus';
-import { getSavedTracks } from '@upclub/shared/streaming';
-import { aUser } from '@upclub/shared/testing';
+import { aUser, fakeStreamingProvider } from '@upclub/shared/testing';
 import { OverlayRequests } from './OverlayRequests';
 import { aPage, aSongPost, aTrack, renderWithQuery } from './songSearch/testing';
 
-jest.mock('@upclub/shared/streaming', () => ({
-  searchCatalogue: jest.fn(),
-  getSavedTracks: jest.fn(),
-  getAlbumTracks: jest.fn(),
-  getArtistTopTracks: jest.fn(),
-  getPlaylistTracks: jest.fn(),
-}));
+// The capabilities the pages read, as mocks (the test sets each answer).
+const provider = fakeStreamingProvider();
+setStreamingProvider(provider);
+const { getSavedTracks } = provider.library;
+
 jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
   getMessageThreads: jest.fn(() => Promise.resolve({ next: null, results: [] })),

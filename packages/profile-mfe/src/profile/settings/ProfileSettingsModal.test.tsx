@@ -7,8 +7,9 @@ import { getBackendVersion, logoutAll, updateProfile } from '@upclub/shared/api'
 import type * as SharedApi from '@upclub/shared/api';
 import { FAILURE_TEXT } from '@upclub/shared/constants';
 import { getCurrentUser, onPlayerCommand, type PlayerCommand } from '@upclub/shared/bus';
-import { clearProductSession, clearProviderSession } from '@upclub/shared/session';
-import { axeViolations, throttleEveryRequest } from '@upclub/shared/testing';
+import { setStreamingProvider } from '@upclub/shared/providers';
+import { clearProductSession } from '@upclub/shared/session';
+import { axeViolations, fakeStreamingProvider, throttleEveryRequest } from '@upclub/shared/testing';
 import { collect, collectNotices } from '../../testing/bus';
 import { ME_ID, httpError, profile } from '../../testing/fixtures';
 import { signIn, testClient } from '../../testing/renderApp';
@@ -23,9 +24,13 @@ jest.mock('@upclub/shared/api', () => ({
 }));
 jest.mock('@upclub/shared/session', () => ({
   ...jest.requireActual('@upclub/shared/session'),
-  clearProviderSession: jest.fn(),
   clearProductSession: jest.fn(),
 }));
+// The account link the unlink button forgets (whichever provider: it reads the capability).
+const provider = fakeStreamingProvider();
+setStreamingProvider(provider);
+const unlink = provider.accountLink.unlink;
+
 // The crop's library draws on a canvas jsdom lacks: a stand-in reports a crop as soon as it shows.
 jest.mock('react-easy-crop', () => {
   const { useEffect } = jest.requireActual<{ useEffect: (fn: () => void, deps: unknown[]) => void }>('react');
@@ -230,14 +235,27 @@ it('unlinks the streaming account only once confirmed: the music stops and the u
   const confirm = screen.getByRole('dialog', { name: 'Unlink streaming account ?' });
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(confirm).not.toBeInTheDocument();
-  expect(clearProviderSession).not.toHaveBeenCalled();
+  expect(unlink).not.toHaveBeenCalled();
 
+  unlink.mockResolvedValueOnce(undefined);
   await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
   const buttons = screen.getAllByRole('button', { name: 'Unlink' });
   await userEvent.click(buttons[buttons.length - 1]);
-  expect(clearProviderSession).toHaveBeenCalled();
+  expect(unlink).toHaveBeenCalledTimes(1);
   expect(commands).toEqual([{ type: 'pause' }]);
   expect(await screen.findByText('Connect your account')).toBeInTheDocument();
+});
+
+it('a link the provider could not forget stays: the failure is told and the user stays', async () => {
+  const notices = collectNotices();
+  unlink.mockRejectedValueOnce(httpError(503));
+  renderModal();
+  await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
+  const buttons = screen.getAllByRole('button', { name: 'Unlink' });
+  await userEvent.click(buttons[buttons.length - 1]);
+  await waitFor(() => expect(notices).toContainEqual({ kind: 'error', text: expect.any(String) }));
+  expect(unlink).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText('Connect your account')).toBeNull();
 });
 
 it('signs out everywhere only once confirmed, then the user lands on login', async () => {

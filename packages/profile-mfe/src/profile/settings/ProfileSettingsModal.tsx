@@ -247,7 +247,9 @@ export default function ProfileSettingsModal({ profile, onClose }: ProfileSettin
           </PictureSave>
         </Form>
       </Modal>
-      {confirmUnlink ? <UnlinkConfirm onCancel={() => setConfirmUnlink(false)} onConfirm={unlink} /> : null}
+      {confirmUnlink ? (
+        <UnlinkConfirm onCancel={() => setConfirmUnlink(false)} onConfirm={() => void unlink()} />
+      ) : null}
       {confirmSignOutAll ? (
         <Confirm
           title={SETTINGS_TEXT.signOutAllTitle}

@@ -1,20 +1,27 @@
 import { useNavigate } from 'react-router-dom';
 import { emitPlayerCommand } from '@upclub/shared/bus';
-import { clearProviderSession } from '@upclub/shared/session';
+import { reportError } from '@upclub/shared/api';
+import { streamingProvider } from '@upclub/shared/providers';
 
 /** Where a user without a streaming account goes (spec part 1 §2 route authorize_spotify). */
 export const AUTHORIZE_PATH = '/authorize-spotify';
 
 /**
- * Unlinks the streaming account on this browser: the music stops, the provider tokens and the
- * encrypted holder go, and the user is asked to connect an account again (the guard sends
- * nobody further without one).
+ * Unlinks the streaming account: the music stops, the provider forgets the link (Spotify: the
+ * tokens and the encrypted holder of this browser; OpenSubsonic: the link the API keeps), and the
+ * user is asked to connect an account again (the guard sends nobody further without one). A link
+ * the API could not forget stays, and the failure is told.
  */
-export function useUnlink(): () => void {
+export function useUnlink(): () => Promise<void> {
   const navigate = useNavigate();
-  return () => {
+  return async () => {
     emitPlayerCommand({ type: 'pause' });
-    clearProviderSession();
+    try {
+      await streamingProvider().accountLink.unlink();
+    } catch (error) {
+      reportError(error);
+      return;
+    }
     void navigate(AUTHORIZE_PATH);
   };
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { setStreamingProvider } from '@upclub/shared/providers';
+import { fakeStreamingProvider } from '@upclub/shared/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getAlbumTracks, getSavedTracks, searchCatalogue } from '@upclub/shared/streaming';
 import type { Album, OffsetPage, Track } from '@upclub/shared/types';
 import {
   catalogueKeys,
@@ -14,14 +15,11 @@ import {
   useSavedTracksQuery,
 } from './catalogue';
 
-jest.mock('@upclub/shared/streaming', () => ({
-  getAlbumTracks: jest.fn(),
-  getArtistTopTracks: jest.fn(),
-  getMyPlaylists: jest.fn(),
-  getPlaylistTracks: jest.fn(),
-  getSavedTracks: jest.fn(),
-  searchCatalogue: jest.fn(),
-}));
+// The capabilities the pages read, as mocks (the test sets each answer).
+const provider = fakeStreamingProvider();
+setStreamingProvider(provider);
+const { getSavedTracks } = provider.library;
+const { getAlbumTracks, search: searchCatalogue } = provider.catalogue;
 
 const album: Album = {
   id: 'al1',

@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, SEARCH_ALL_TOP_PER_TYPE } from '@upclub/shared/constants';
-import {
-  getAlbumTracks,
-  getArtistTopTracks,
-  getMyPlaylists,
-  getPlaylistTracks,
-  getSavedTracks,
-  searchCatalogue,
-} from '@upclub/shared/streaming';
+import { streamingProvider } from '@upclub/shared/providers';
 import type {
   Album,
   Artist,
@@ -22,7 +15,7 @@ import type {
 } from '@upclub/shared/types';
 import { singlePage, usePagedItems, type PagedItems } from '@upclub/shared/queries';
 
-// The streaming provider's catalogue as every piece reads it (the song search overlay, the post
+// The deployment's catalogue and library (its provider's capabilities) as every piece reads it (the song search overlay, the post
 // pages): saved tracks, the user's playlists, searches and the tracks of an artist, album or
 // playlist. One key factory for the page's one query cache; lists page by offset
 // (CATALOGUE_PAGE_SIZE a page) and come as PagedItems for the UI kit's PagedList.
@@ -69,7 +62,11 @@ const savedItems = (page: OffsetPage<SavedTrack>) => page.items.map((s) => s.tra
 
 /** The user's saved tracks (shown while a search box is empty). */
 export function useSavedTracksQuery(enabled = true): PagedItems<Track> {
-  const query = useOffsetQuery(catalogueKeys.saved(), (offset) => getSavedTracks(offset, CATALOGUE_PAGE_SIZE), enabled);
+  const query = useOffsetQuery(
+    catalogueKeys.saved(),
+    (offset) => streamingProvider().library.getSavedTracks(offset, CATALOGUE_PAGE_SIZE),
+    enabled,
+  );
   return usePagedItems(query, savedItems);
 }
 
@@ -77,7 +74,9 @@ const pageItems = <T>(page: OffsetPage<T>) => page.items;
 
 /** The user's own playlists (post from your playlist). */
 export function useMyPlaylistsQuery(): PagedItems<Playlist> {
-  const query = useOffsetQuery(catalogueKeys.myPlaylists(), (offset) => getMyPlaylists(offset, CATALOGUE_PAGE_SIZE));
+  const query = useOffsetQuery(catalogueKeys.myPlaylists(), (offset) =>
+    streamingProvider().catalogue.getMyPlaylists(offset, CATALOGUE_PAGE_SIZE),
+  );
   return usePagedItems<OffsetPage<Playlist>, Playlist>(query, pageItems);
 }
 
@@ -104,7 +103,7 @@ export function topOf(results: SearchResults): TopResults {
 export function useTopResultsQuery(q: string) {
   return useQuery({
     queryKey: catalogueKeys.top(q),
-    queryFn: () => searchCatalogue(q, ALL_TYPES, 0, SEARCH_ALL_TOP_PER_TYPE),
+    queryFn: () => streamingProvider().catalogue.search(q, ALL_TYPES, 0, SEARCH_ALL_TOP_PER_TYPE),
     select: topOf,
     staleTime: CATALOGUE_STALE_MS,
     enabled: q.trim() !== '',
@@ -128,7 +127,8 @@ export function pageOfType<K extends CatalogueType>(
 export function useCatalogueSearchQuery<K extends CatalogueType>(type: K, q: string): PagedItems<CatalogueItem[K]> {
   const query = useOffsetQuery(
     catalogueKeys.search(type, q),
-    async (offset) => pageOfType(await searchCatalogue(q, [type], offset, CATALOGUE_PAGE_SIZE), type, offset),
+    async (offset) =>
+      pageOfType(await streamingProvider().catalogue.search(q, [type], offset, CATALOGUE_PAGE_SIZE), type, offset),
     q.trim() !== '',
   );
   return usePagedItems<OffsetPage<CatalogueItem[K]>, CatalogueItem[K]>(query, pageItems);
@@ -138,7 +138,7 @@ export function useCatalogueSearchQuery<K extends CatalogueType>(type: K, q: str
 export function useArtistTopTracksQuery(id: string): PagedItems<Track> {
   const query = useQuery({
     queryKey: catalogueKeys.artistTop(id),
-    queryFn: () => getArtistTopTracks(id),
+    queryFn: () => streamingProvider().catalogue.getArtistTopTracks(id),
     staleTime: CATALOGUE_STALE_MS,
   });
   return singlePage(query);
@@ -147,7 +147,7 @@ export function useArtistTopTracksQuery(id: string): PagedItems<Track> {
 /** An album's tracks; the provider sends them without their album, which the row and the post need. */
 export function useAlbumTracksQuery(album: Album): PagedItems<Track> {
   const query = useOffsetQuery(catalogueKeys.albumTracks(album.id), (offset) =>
-    getAlbumTracks(album.id, offset, CATALOGUE_PAGE_SIZE),
+    streamingProvider().catalogue.getAlbumTracks(album.id, offset, CATALOGUE_PAGE_SIZE),
   );
   const withAlbum = useMemo(
     () =>
@@ -164,7 +164,7 @@ export const playlistItems = (page: OffsetPage<PlaylistTrack>): Track[] =>
 
 export function usePlaylistTracksQuery(id: string): PagedItems<Track> {
   const query = useOffsetQuery(catalogueKeys.playlistTracks(id), (offset) =>
-    getPlaylistTracks(id, offset, CATALOGUE_PAGE_SIZE),
+    streamingProvider().catalogue.getPlaylistTracks(id, offset, CATALOGUE_PAGE_SIZE),
   );
   return usePagedItems(query, playlistItems);
 }

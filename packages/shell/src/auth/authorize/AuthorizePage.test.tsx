@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { exchangeCode } from '@upclub/shared/provider';
 import { STORAGE_KEYS, isProviderConnected, readProviderHolder } from '@upclub/shared/session';
 import { authorizeParams, freshAuthState, renderPage, returningFromConsent, stubBrowserAssign } from '../testing';
-import { AUTHORIZE_TEXT, AuthorizePage } from '.';
+import { AUTHORIZE_TEXT, SpotifyAuthorizePage as AuthorizePage } from './SpotifyAuthorizePage';
 
 jest.mock('@upclub/shared/api', () => ({ ...jest.requireActual('@upclub/shared/api'), getMyProfile: jest.fn() }));
 jest.mock('@upclub/shared/provider', () => ({

@@ -1,42 +1,15 @@
 import {
-  buildAuthorizeUrl,
-  codeChallengeS256,
-  createCodeVerifier,
-  createState,
-  exchangeCode,
-  providerRedirectUri,
-} from '@upclub/shared/provider';
-import {
   clearProviderSession,
   readPendingAuthorization,
   saveAuthorizeCode,
-  savePendingAuthorization,
-  storeProviderTokens,
   takeNextPage,
 } from '@upclub/shared/session';
+import { exchangeForUser } from '@upclub/shared/providers/spotify';
 import { armPendingPlay } from '../../player/engine/pendingPlay';
-import { browser } from './browser';
 import { loadOrCreateProfile } from './profile';
 
-/**
- * Sends the browser to the provider's consent page (PKCE): a fresh state and code verifier
- * are saved (authorize_state, code_verifier) and the S256 challenge goes with the request.
- */
-export async function startAuthorization(): Promise<void> {
-  const state = createState();
-  const verifier = createCodeVerifier();
-  savePendingAuthorization({ state, verifier });
-  const challenge = await codeChallengeS256(verifier);
-  browser.assign(buildAuthorizeUrl({ state, challenge, redirectUri: providerRedirectUri() }));
-}
-
-/** Exchanges a code with the saved verifier and keeps the tokens for this user. */
-export async function exchangeForUser(username: string, code: string): Promise<void> {
-  const { verifier } = readPendingAuthorization();
-  if (!verifier) throw new Error('No code verifier saved');
-  const tokens = await exchangeCode(code, verifier, providerRedirectUri());
-  await storeProviderTokens(username, tokens);
-}
+// The Spotify connect page's half of PKCE (the consent and the code exchange are the Spotify
+// provider's): only the authorize page imports this, so no other page fetches the Spotify code.
 
 export type AuthorizationResult = { ok: true; to: string } | { ok: false; reason: 'profile' | 'state' | 'exchange' };
 

@@ -1,9 +1,3 @@
-/**
- * Leaving the app for another site (the provider's consent page). A module object, so tests
- * replace `assign` (jsdom's window.location.assign cannot be mocked).
- */
-export const browser = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
+// The navigation away to the provider's consent page lives with the Spotify provider; the auth
+// tests stub it here.
+export { browser } from '@upclub/shared/providers/spotify';

@@ -1,7 +1,8 @@
 import { createProfile, getMyProfile, login } from '@upclub/shared/api';
 import type * as SharedApi from '@upclub/shared/api';
 import { getCurrentUser, onNotice, type Notice } from '@upclub/shared/bus';
-import { throttleEveryRequest } from '@upclub/shared/testing';
+import { setStreamingProvider } from '@upclub/shared/providers';
+import { fakeStreamingProvider, throttleEveryRequest } from '@upclub/shared/testing';
 import { ProviderTokenError, codeChallengeS256, exchangeCode, refreshAccessToken } from '@upclub/shared/provider';
 import {
   STORAGE_KEYS,
@@ -233,5 +234,17 @@ describe('refused for too many requests', () => {
     }
     expect(notices).toEqual([{ kind: 'error', text: 'Too many requests. Please try again in 2 minutes.' }]);
     expect(isAuthenticated()).toBe(false);
+  });
+});
+
+describe('step 3 reads the account link of the deployment’s provider', () => {
+  it('connected: goes on; not linked yet: authorizing (the connect form)', async () => {
+    const other = fakeStreamingProvider('opensubsonic');
+    setStreamingProvider(other);
+    other.accountLink.connect.mockResolvedValueOnce('connected').mockResolvedValueOnce('authorizing');
+    expect(await logIn(credentials, null)).toEqual({ kind: 'connected', to: '/discover' });
+    expect(await logIn(credentials, null)).toEqual({ kind: 'authorizing' });
+    expect(other.accountLink.connect).toHaveBeenCalledWith('jane');
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,15 @@
 import { createProfile, isAxiosError, login, register } from '@upclub/shared/api';
 import { setCurrentUser } from '@upclub/shared/bus';
-import { clearProductSession, clearRecentSearches, setToken } from '@upclub/shared/session';
+import { streamingProvider } from '@upclub/shared/providers';
+import { clearProductSession, clearRecentSearches, setToken, takeNextPage } from '@upclub/shared/session';
 import type { SignupUser } from '@upclub/shared/types';
-import { startAuthorization } from './authorize';
 import { loadOrCreateProfile } from './profile';
 
 export type SignupOutcome =
   | { kind: 'fieldErrors'; errors: Record<string, string> }
   | { kind: 'failed' }
   | { kind: 'loginFailed' }
+  | { kind: 'connected'; to: string }
   | { kind: 'authorizing' };
 
 /** The first message of each field of a DRF 400 body (non_field_errors included). */
@@ -26,8 +27,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
 
 /**
  * Sign-up (spec §4): register; on success log in with the new credentials, create the profile
- * (empty payload) and go to provider authorization. A new account is never the user of a
- * stored provider holder, so the recent searches of the browser's previous user are cleared.
+ * (empty payload) and link the provider's account (Spotify: its consent; OpenSubsonic: the connect
+ * form). A new account is never the user of a stored provider holder, so the recent searches of
+ * the browser's previous user are cleared.
  */
 export async function signUp(user: SignupUser): Promise<SignupOutcome> {
   try {
@@ -49,6 +51,6 @@ export async function signUp(user: SignupUser): Promise<SignupOutcome> {
     return { kind: 'loginFailed' };
   }
   clearRecentSearches();
-  await startAuthorization();
-  return { kind: 'authorizing' };
+  const outcome = await streamingProvider().accountLink.connect(user.username);
+  return outcome === 'connected' ? { kind: 'connected', to: takeNextPage() } : { kind: 'authorizing' };
 }

@@ -69,9 +69,10 @@ export function SignupPage() {
           email: values.email.trim(),
           ...('e164' in phone && phone.e164 ? { phone_number: phone.e164 } : {}),
         }),
-      // Authorizing, the page is leaving for the provider.
-      (o) => o.kind === 'authorizing',
+      // Connected or authorizing, the page is leaving (for the app, the provider or the connect form).
+      (o) => o.kind === 'authorizing' || o.kind === 'connected',
     );
+    if (outcome.kind === 'connected') void navigate(outcome.to);
     if (outcome.kind === 'fieldErrors') form.setServerErrors(outcome.errors);
     if (outcome.kind === 'loginFailed') void navigate('/login');
   });

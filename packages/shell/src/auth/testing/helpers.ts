@@ -3,6 +3,8 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { createProfile, getMyProfile, http, login, register } from '@upclub/shared/api';
 import { configureProvider, exchangeCode } from '@upclub/shared/provider';
+import { setStreamingProvider } from '@upclub/shared/providers';
+import { spotifyProvider } from '@upclub/shared/providers/spotify';
 import { STORAGE_KEYS, clearProductSession, setToken } from '@upclub/shared/session';
 import type { UserProfile } from '@upclub/shared/types';
 import { browser } from '../flow/browser';
@@ -57,12 +59,16 @@ export const PROVIDER = {
 
 export const useTestProvider = () => configureProvider(PROVIDER);
 
-/** What each auth test starts from: empty storage, no product session, fresh mocks, the test provider. */
+/**
+ * What each auth test starts from: empty storage, no product session, fresh mocks, the test
+ * provider (Spotify, at the test addresses, unless a test installs another).
+ */
 export function freshAuthState(): void {
   localStorage.clear();
   clearProductSession();
   jest.clearAllMocks();
   configureProvider(PROVIDER);
+  setStreamingProvider(spotifyProvider);
 }
 
 /**

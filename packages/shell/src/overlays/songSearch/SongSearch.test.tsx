@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setStreamingProvider } from '@upclub/shared/providers';
+import { fakeStreamingProvider } from '@upclub/shared/testing';
 import userEvent from '@testing-library/user-event';
-import {
-  getAlbumTracks,
-  getArtistTopTracks,
-  getPlaylistTracks,
-  getSavedTracks,
-  searchCatalogue,
-} from '@upclub/shared/streaming';
 import { SongSearch } from './SongSearch';
 import { AFTER_DEBOUNCE, aPage, aPlaylist, aTrack, anAlbum, anArtist, many, renderWithQuery } from './testing';
 
-jest.mock('@upclub/shared/streaming', () => ({
-  searchCatalogue: jest.fn(),
-  getSavedTracks: jest.fn(),
-  getAlbumTracks: jest.fn(),
-  getArtistTopTracks: jest.fn(),
-  getPlaylistTracks: jest.fn(),
-}));
+// The capabilities the pages read, as mocks (the test sets each answer).
+const provider = fakeStreamingProvider();
+setStreamingProvider(provider);
+const { getSavedTracks } = provider.library;
+const { getAlbumTracks, getArtistTopTracks, getPlaylistTracks, search: searchCatalogue } = provider.catalogue;
 
 const saved = jest.mocked(getSavedTracks);
 const search = jest.mocked(searchCatalogue);

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { noticeSuccess } from '@upclub/shared/bus';
 import { catalogueKeys } from '@upclub/shared/queries/catalogue';
-import { removeSavedTracks, saveTracks, savedTracksContain } from '@upclub/shared/streaming';
+import { streamingProvider } from '@upclub/shared/providers';
 import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { LIKED_SONGS_TEXT } from '../texts';
 
-// The provider's liked songs as the player uses them (spec §4 Like): liking a user post in the
+// The provider's liked songs (Spotify's saved tracks, a music server's starred songs) as the player uses them (spec §4 Like): liking a user post in the
 // player also adds its track there, unliking removes it; a plain provider track (post_type 1) has
 // no likes of its own, so its like is only its place in the provider's liked songs.
 
@@ -24,7 +24,7 @@ export function useSavedTrackQuery(post: SongPost | null) {
   const trackId = post ? trackIdOf(post) : '';
   return useQuery({
     queryKey: savedTrackKeys.saved(trackId),
-    queryFn: async () => (await savedTracksContain([trackId]))[0] ?? false,
+    queryFn: async () => (await streamingProvider().library.savedTracksContain([trackId]))[0] ?? false,
     enabled: Boolean(post && isPlainTrack(post)),
     staleTime: SAVED_TRACK_STALE_MS,
   });
@@ -36,7 +36,8 @@ export function useSaveTrackMutation() {
   return useMutation({
     mutationFn: async ({ post, saved }: { post: SongPost; saved: boolean }) => {
       const trackId = trackIdOf(post);
-      await (saved ? saveTracks : removeSavedTracks)([trackId]);
+      const { library } = streamingProvider();
+      await (saved ? library.saveTracks([trackId]) : library.removeSavedTracks([trackId]));
       queryClient.setQueryData(savedTrackKeys.saved(trackId), saved);
       // The song search shows the saved tracks on an empty query: it reads them afresh.
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.saved() });

@@ -5,10 +5,8 @@ import {
   readAuthorizeCode,
   readProviderHolder,
 } from '@upclub/shared/session';
-import { exchangeForUser, startAuthorization } from './authorize';
-
-/** How step 3 ended: connected now, or the browser is on its way to the provider. */
-export type ConnectOutcome = 'connected' | 'authorizing';
+import type { AccountLink, ConnectOutcome } from '../capabilities';
+import { exchangeForUser, startAuthorization } from './authorization';
 
 /**
  * Login step 3 (spec §4): connect the streaming provider for `username`.
@@ -18,7 +16,7 @@ export type ConnectOutcome = 'connected' | 'authorizing';
  * - nothing stored: authorize (PKCE redirect).
  * A failed provider token restarts authorization.
  */
-export async function connectProvider(username: string): Promise<ConnectOutcome> {
+async function connect(username: string): Promise<ConnectOutcome> {
   const holder = await readProviderHolder();
 
   if (holder.status === 'ok' && holder.username === username) {
@@ -52,3 +50,15 @@ export async function connectProvider(username: string): Promise<ConnectOutcome>
   await startAuthorization();
   return 'authorizing';
 }
+
+/**
+ * The account at the streaming service, linked by PKCE in this browser: the refresh token lives in
+ * the encrypted holder, so unlinking is forgetting it here (the grant itself is the user's to revoke).
+ */
+export const spotifyAccountLink: AccountLink = {
+  connect,
+  unlink: async () => clearProviderSession(),
+  // Its player plays for premium accounts only, and not in mobile browsers (spec §8, part 2 §2).
+  requiresPremium: true,
+  blocksMobile: true,
+};
