@@ -6,6 +6,7 @@ import type { Database } from './db/open';
 import { DEFAULT_PASSWORD_COST } from './lib/passwords';
 import { providerBaseOf } from './lib/provider-urls';
 import type { ProviderCredentials, TrackResolver } from './lib/track-resolver';
+import { musicBaseOf } from './providers/opensubsonic/map';
 import type { OpenSubsonicOptions } from './providers/opensubsonic/service';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './timeouts';
 
@@ -186,7 +187,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     providerBaseUrl: (
       options.providerBaseUrl ??
       // OpenSubsonic covers are the API's own proxy: kept relative to its music routes.
-      (options.openSubsonic ? `${publicUrlOf(options)}/api/v1/music` : undefined) ??
+      (options.openSubsonic ? musicBaseOf(publicUrlOf(options)) : undefined) ??
       (options.provider && providerBaseOf(options.provider.apiUrl))
     )?.replace(/\/+$/, ''),
   };

@@ -3,6 +3,7 @@ import { ConfigError } from '../../config';
 import type { ProviderCredentials, TrackResolver } from '../../lib/track-resolver';
 import { openSubsonicProvider } from '../../providers/opensubsonic';
 import { createMusicLinks } from '../../providers/opensubsonic/links';
+import { musicBaseOf } from '../../providers/opensubsonic/map';
 import {
   createOpenSubsonicMusic,
   type OpenSubsonicMusic,
@@ -31,9 +32,6 @@ export interface MusicPluginOptions {
   /** Several processes share the database: a generated key in one DATA_DIR would not be shared. */
   databaseUrl?: string;
 }
-
-/** `<PUBLIC_URL>/api/v1/music`: where answers point at covers (and the track cache keeps them relative to). */
-export const musicBaseOf = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/api/v1/music`;
 
 export default fp<MusicPluginOptions>(
   async (app, options) => {

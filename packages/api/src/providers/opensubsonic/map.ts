@@ -71,6 +71,9 @@ export interface SubsonicPlaylist {
 export const trackUri = (id: string) => `opensubsonic:track:${id}`;
 const uri = (kind: 'album' | 'artist' | 'playlist', id: string) => `opensubsonic:${kind}:${id}`;
 
+/** `<PUBLIC_URL>/api/v1/music`: where answers point at covers (the track cache keeps them relative to it). */
+export const musicBaseOf = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/api/v1/music`;
+
 /** How answers point at pictures: the API's cover proxy, at its public base. */
 export interface MapContext {
   /** `<PUBLIC_URL>/api/v1/music` (no trailing slash). */
