@@ -254,6 +254,36 @@ describeIf('OpenSubsonic deployment on supysonic', () => {
     expect((await call('DELETE', '/api/v1/music/link/', me)).statusCode).toBe(204);
   });
 
+  test('a seeded start draws its demo posts’ songs from the server with the API’s account', async () => {
+    const seeded = await buildTestApp({
+      seed: true,
+      publicUrl: PUBLIC_URL,
+      openSubsonic: {
+        url: server.url,
+        serverName: 'Test music',
+        account: { username: server.user, password: server.password },
+        credentialKey: randomBytes(32),
+      },
+    });
+    try {
+      const login = await seeded.app.inject({
+        method: 'POST',
+        url: '/api/v1/login/',
+        payload: { username: 'demo', password: 'upclub-demo' },
+      });
+      const feed = await get(seeded.app, '/api/v1/getallfeed/new', { authorization: `Token ${login.json().token}` });
+      const tracks = feed.json().results.map((p: { track_details: { uri: string; name: string } }) => p.track_details);
+      expect(tracks.length).toBeGreaterThan(0);
+      const titles = server.library.flatMap((a) => a.albums.flatMap((al) => al.tracks.map((tr) => tr.title)));
+      for (const track of tracks) {
+        expect(track.uri).toMatch(/^opensubsonic:track:/);
+        expect(titles).toContain(track.name);
+      }
+    } finally {
+      await seeded.close();
+    }
+  });
+
   test('no password, encoded password or token is in the logs or any answer', () => {
     expect(logs).toContain('/api/v1/music/link/');
     const secrets = [
