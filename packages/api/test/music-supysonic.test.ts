@@ -159,9 +159,11 @@ describeIf('OpenSubsonic deployment on supysonic', () => {
     const q = new URLSearchParams({ u: server.user, p: server.password, v: '1.10.2', c: 'test', f: 'json' });
     q.set('name', 'Evening');
     q.set('songId', song.id);
-    expect((await (await fetch(`${server.url}/rest/createPlaylist?${q}`)).json())['subsonic-response'].status).toBe(
-      'ok',
-    );
+    const made = (await (await fetch(`${server.url}/rest/createPlaylist?${q}`)).json()) as Record<
+      string,
+      { status: string }
+    >;
+    expect(made['subsonic-response'].status).toBe('ok');
     const lists = (await call('GET', '/api/v1/music/me/playlists/', me)).json();
     const evening = lists.items.find((p: { name: string }) => p.name === 'Evening');
     expect(evening).toMatchObject({ tracks: { total: 1 }, owner: { id: server.user } });
