@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { MUSIC_SERVER_TEXT } from '@upclub/shared/constants';
 import { startSupysonic, supysonicMissing, type Supysonic } from '@upclub/testing/supysonic';
+import { createVault } from '../src/providers/opensubsonic/vault';
 import { buildTestApp, newMember, type TestApp } from './helpers';
 import { get, post } from './music';
 
@@ -21,6 +22,7 @@ describeIf('OpenSubsonic deployment on supysonic', () => {
   let server: Supysonic;
   let t: TestApp;
   let logs = '';
+  const credentialKey = randomBytes(32);
   let me: Headers;
   /** Every answer's body, to check that no secret is in any. */
   const answers: string[] = [];
@@ -39,7 +41,7 @@ describeIf('OpenSubsonic deployment on supysonic', () => {
         url: server.url,
         serverName: 'Test music',
         account: { username: server.user, password: server.password },
-        credentialKey: randomBytes(32),
+        credentialKey,
       },
       logRequests: true,
       logger: {
@@ -207,6 +209,16 @@ describeIf('OpenSubsonic deployment on supysonic', () => {
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
     const otherSong = url.replace(song.id, (await search('Low Tide', '&type=track')).tracks.items[0].id);
     expect((await t.app.inject({ method: 'GET', url: otherSong })).statusCode).toBe(403);
+    // Rightly signed, but past its time.
+    const user = Number(new URL(url, PUBLIC_URL).searchParams.get('user'));
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const signature = createVault(credentialKey).sign(user, song.id, past);
+    const expired = `/api/v1/music/stream/${song.id}/?user=${user}&expires=${past}&signature=${signature}`;
+    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+    const fresh = expired
+      .replace(`expires=${past}`, `expires=${past + 60}`)
+      .replace(signature, createVault(credentialKey).sign(user, song.id, past + 60));
+    expect((await t.app.inject({ method: 'GET', url: fresh, headers: { range: 'bytes=0-9' } })).statusCode).toBe(206);
   });
 
   test('cover art is proxied with the service account, cacheable; an item without one is a 404', async () => {
@@ -300,6 +312,19 @@ describeIf('OpenSubsonic deployment on supysonic', () => {
     expect(logs).not.toContain('not-the-password');
     // A token of the password would be md5(password + salt): no 32-hex run at all in the answers.
     for (const body of answers) expect(body).not.toMatch(/\b[0-9a-f]{32}\b/);
+  });
+});
+
+describe('a Spotify deployment', () => {
+  test('has no music routes', async () => {
+    const t = await buildTestApp();
+    try {
+      const { headers } = await newMember(t.app);
+      expect((await t.app.inject({ url: '/api/v1/music/link/', headers })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/api/v1/music/cover/1/' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });
 

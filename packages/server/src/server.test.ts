@@ -409,6 +409,9 @@ describe('request logs', () => {
       '/authorize-spotify?code=%5Bredacted%5D&state=%5Bredacted%5D',
     );
     expect(redactUrl('/discover?share_post=12')).toBe('/discover?share_post=12');
+    expect(redactUrl('/api/v1/music/stream/a1/?user=3&expires=9&signature=ff00')).toBe(
+      '/api/v1/music/stream/a1/?user=3&expires=9&signature=%5Bredacted%5D',
+    );
     expect(redactUrl('/login')).toBe('/login');
   });
 });
