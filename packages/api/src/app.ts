@@ -13,9 +13,11 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { z } from 'zod';
 import { fastifyTrustProxy } from './config';
 import { SERVER_DETAIL, unstorableField } from '@upclub/shared/validation';
-import { seedDatabase } from './db/seed';
+import { isEmpty, seedDatabase } from './db/seed';
 import { apiErrorHandler, apiNotFoundHandler, badRequest, fieldError } from './errors';
 import { API_VERSION, resolveConfig, type AppOptions } from './options';
+import { DEMO_TRACK_COUNT } from './providers/provider';
+import type { TrackDetails } from '@upclub/shared/types';
 import authPlugin from './plugins/app/auth';
 import broadcastsPlugin from './plugins/app/broadcasts';
 import clubCuratorsPlugin from './plugins/app/club-curators';
@@ -36,6 +38,7 @@ import resetCodesPlugin from './plugins/app/reset-codes';
 import rateWindowsPlugin from './plugins/app/rate-windows';
 import throttlePlugin from './plugins/app/throttle';
 import tokensPlugin from './plugins/app/tokens';
+import musicPlugin from './plugins/app/music';
 import tracksPlugin from './plugins/app/tracks';
 import userSearchPlugin from './plugins/app/user-search';
 import usersPlugin from './plugins/app/users';
@@ -95,7 +98,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(throttlePlugin);
     await app.register(writeLimitPlugin);
     await app.register(recoveryPlugin);
-    await app.register(tracksPlugin, { trackResolver: options.trackResolver, provider: options.provider });
+    await app.register(musicPlugin, {
+      provider: options.provider,
+      openSubsonic: options.openSubsonic,
+      trackResolver: options.trackResolver,
+      databaseUrl: options.databaseUrl,
+    });
+    await app.register(tracksPlugin);
     await app.register(postCachePlugin);
     await app.register(eventsPlugin);
     await app.register(notificationsPlugin);
@@ -112,14 +121,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(broadcastsPlugin);
 
     if (options.seed) {
-      const demoTracks = options.demoTracks?.length ? { tracks: options.demoTracks, cache: app.tracks } : undefined;
+      const list = options.demoTracks ?? (await drawDemoTracks(app));
+      const demoTracks = list.length ? { tracks: list, cache: app.tracks } : undefined;
       const seeded = await seedDatabase(app.db, {
         demoTracks,
         now: config.now(),
         staffPassword: options.staffPassword,
         passwordCost: config.passwordCost,
       });
-      if (seeded) app.log.info(options.demoTracks?.length ? 'demo users and posts created' : 'demo users created');
+      if (seeded) app.log.info(demoTracks ? 'demo users and posts created' : 'demo users created');
       if (seeded && seeded.generatedStaffPassword) {
         // Told once, on the console only: the log (often shipped elsewhere) never holds it.
         const announce = options.announce ?? ((text: string) => void process.stdout.write(text));
@@ -137,6 +147,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   } catch (error) {
     await app.close();
     throw error;
+  }
+}
+
+/**
+ * The demo posts' songs from the deployment's provider, when the database is still empty. A
+ * provider that cannot be asked now leaves the demo without posts: the start goes on.
+ */
+async function drawDemoTracks(app: FastifyInstance): Promise<TrackDetails[]> {
+  if (!(await isEmpty(app.db))) return [];
+  try {
+    return await app.provider.demoTracks(DEMO_TRACK_COUNT);
+  } catch (error) {
+    app.log.warn(`no demo posts: the music server did not give songs (${(error as Error).message})`);
+    return [];
   }
 }
 

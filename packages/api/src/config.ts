@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProviderCredentials } from './lib/track-resolver';
+import type { OpenSubsonicOptions, ServiceAccount } from './providers/opensubsonic/service';
+import { parseCredentialKey } from './providers/opensubsonic/vault';
+import { PROVIDER_KINDS, type ProviderKind } from './providers/provider';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,
@@ -28,6 +31,11 @@ import {
 // - LOG_LEVEL is one of pino's levels; LOG_REQUESTS=1 adds a line per request and answer;
 // - PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together; PROVIDER_CLIENT_ID defaults to
 //   upclub-web; without PROVIDER_CLIENT_SECRET the API cannot resolve tracks (posting answers 502);
+// - PROVIDER is spotify (default) or opensubsonic; OPENSUBSONIC_URL is the music server's base
+//   (the one-process server's emulator when unset there; the API alone needs it), with the API's
+//   account OPENSUBSONIC_USERNAME and OPENSUBSONIC_PASSWORD, or OPENSUBSONIC_API_KEY;
+//   CREDENTIAL_KEY is 32 bytes (64 hex digits or base64), required with DATABASE_URL (every
+//   process must share it), else kept in DATA_DIR once made;
 // - SEED defaults to the start's default only on a loopback HOST: a server listening on every
 //   interface seeds demo content (whose passwords are published) only when SEED=1 says so;
 // - TRUST_PROXY is a number of proxy hops or a list of proxy addresses/CIDRs; 1 and true both
@@ -244,6 +252,80 @@ export function providerCredentials(provider: ProviderEnv): ProviderCredentials 
   return urls && clientSecret ? { ...urls, clientId, clientSecret } : undefined;
 }
 
+/** PROVIDER=opensubsonic as the environment gives it. */
+export interface OpenSubsonicEnv {
+  /** Absent: the one-process server's emulator (the API alone refuses to start). */
+  url?: string;
+  serverName?: string;
+  /** Absent: none given (the emulator's default account applies). */
+  account?: ServiceAccount;
+  credentialKey?: Buffer;
+}
+
+export function readProviderKind(env: Env): ProviderKind {
+  const text = (readText(env, 'PROVIDER') ?? 'spotify').toLowerCase();
+  if (!PROVIDER_KINDS.includes(text as ProviderKind)) {
+    throw new ConfigError(`PROVIDER must be ${PROVIDER_KINDS.join(' or ')}, got ${env.PROVIDER}`);
+  }
+  return text as ProviderKind;
+}
+
+/** OPENSUBSONIC_* and CREDENTIAL_KEY (read only when PROVIDER=opensubsonic). */
+export function readOpenSubsonicEnv(env: Env): OpenSubsonicEnv {
+  const url = readUrl(env, 'OPENSUBSONIC_URL');
+  const username = readText(env, 'OPENSUBSONIC_USERNAME');
+  // A password is taken as written: spaces may be part of it.
+  const password = env.OPENSUBSONIC_PASSWORD ? env.OPENSUBSONIC_PASSWORD : undefined;
+  const apiKey = readText(env, 'OPENSUBSONIC_API_KEY');
+  if (apiKey && (username || password)) {
+    throw new ConfigError(
+      'OPENSUBSONIC_API_KEY goes alone: set it, or OPENSUBSONIC_USERNAME and OPENSUBSONIC_PASSWORD',
+    );
+  }
+  if (Boolean(username) !== Boolean(password)) {
+    throw new ConfigError('OPENSUBSONIC_USERNAME and OPENSUBSONIC_PASSWORD go together: set both, or neither');
+  }
+  const account: ServiceAccount | undefined = apiKey
+    ? { apiKey }
+    : username && password
+      ? { username, password }
+      : undefined;
+  if (url && !account) {
+    throw new ConfigError(
+      'OPENSUBSONIC_URL needs the API’s account there: OPENSUBSONIC_USERNAME and OPENSUBSONIC_PASSWORD, or OPENSUBSONIC_API_KEY',
+    );
+  }
+  const keyText = readText(env, 'CREDENTIAL_KEY');
+  const credentialKey = keyText === undefined ? undefined : parseCredentialKey(keyText);
+  if (keyText !== undefined && !credentialKey) {
+    // The value itself is a secret: never in the message.
+    throw new ConfigError('CREDENTIAL_KEY must be 32 bytes, written as 64 hex digits or in base64');
+  }
+  if (!credentialKey && readText(env, 'DATABASE_URL')) {
+    throw new ConfigError(
+      'PROVIDER=opensubsonic with DATABASE_URL needs CREDENTIAL_KEY (32 bytes, 64 hex digits or base64): ' +
+        'every API process must encrypt and sign with the same key',
+    );
+  }
+  return {
+    url,
+    serverName: readText(env, 'OPENSUBSONIC_SERVER_NAME') ?? (url ? new URL(url).host : undefined),
+    account,
+    credentialKey,
+  };
+}
+
+/** The app's OpenSubsonic options, once the server's address and account are known. */
+export function openSubsonicOptions(read: OpenSubsonicEnv): OpenSubsonicOptions | undefined {
+  if (!read.url || !read.account) return undefined;
+  return {
+    url: read.url,
+    serverName: read.serverName ?? new URL(read.url).host,
+    account: read.account,
+    credentialKey: read.credentialKey,
+  };
+}
+
 /** Every variable the API reads, by the rules above. */
 export interface ApiEnv {
   port: number;
@@ -272,6 +354,10 @@ export interface ApiEnv {
   logLevel: (typeof LOG_LEVELS)[number];
   logRequests: boolean;
   provider: ProviderEnv;
+  /** PROVIDER: where the music comes from. */
+  providerKind: ProviderKind;
+  /** With PROVIDER=opensubsonic: the music server. */
+  openSubsonic?: OpenSubsonicEnv;
 }
 
 export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_ENV_DEFAULTS): ApiEnv {
@@ -320,7 +406,13 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),
     provider: readProviderEnv(env),
+    ...readMusicEnv(env),
   };
+}
+
+function readMusicEnv(env: Env): Pick<ApiEnv, 'providerKind' | 'openSubsonic'> {
+  const providerKind = readProviderKind(env);
+  return { providerKind, openSubsonic: providerKind === 'opensubsonic' ? readOpenSubsonicEnv(env) : undefined };
 }
 
 /** The database settings (DATA_DIR, DATABASE_URL): the server's, and the make-staff CLI's. */
@@ -349,6 +441,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     logger: { level: read.logLevel },
     logRequests: read.logRequests,
     provider: providerCredentials(read.provider),
+    openSubsonic: read.openSubsonic && openSubsonicOptions(read.openSubsonic),
   };
 }
 
@@ -360,5 +453,9 @@ export function readWorkers(env: Env): number {
 /** The standalone API's settings (src/server.ts): where to listen, and the app's options. */
 export function readServerEnv(env: Env = process.env): { port: number; host: string; app: AppOptions } {
   const read = readApiEnv(env, API_ENV_DEFAULTS);
+  // Only the one-process server has an emulator to stand in for the music server.
+  if (read.openSubsonic && !read.openSubsonic.url) {
+    throw new ConfigError('PROVIDER=opensubsonic needs OPENSUBSONIC_URL, the music server’s address');
+  }
   return { port: read.port, host: read.host, app: appOptionsOf(read) };
 }

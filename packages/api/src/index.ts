@@ -12,6 +12,11 @@ export {
   type ProviderCredentials,
   type TrackResolver,
 } from './lib/track-resolver';
+// The deployment's provider: PROVIDER=opensubsonic's options, and how its songs look as cached
+// track details (the one-process server maps its emulator's catalogue for the demo posts).
+export { DEMO_TRACK_COUNT, PROVIDER_KINDS, type ProviderKind } from './providers/provider';
+export type { OpenSubsonicOptions, ServiceAccount } from './providers/opensubsonic/service';
+export { musicBaseOf, toTrackDetails as subsonicTrackDetails, type SubsonicChild } from './providers/opensubsonic/map';
 // The environment, read by one set of rules (the one-process server adds its own variables).
 export {
   API_ENV_DEFAULTS,
@@ -19,6 +24,7 @@ export {
   ConfigError,
   fastifyTrustProxy,
   localAddress,
+  openSubsonicOptions,
   providerCredentials,
   readApiEnv,
   readFlag,
@@ -27,6 +33,7 @@ export {
   type ApiEnv,
   type Env,
   type EnvDefaults,
+  type OpenSubsonicEnv,
   type ProviderEnv,
   type TrustProxy,
 } from './config';

@@ -6,6 +6,8 @@ import type { Database } from './db/open';
 import { DEFAULT_PASSWORD_COST } from './lib/passwords';
 import { providerBaseOf } from './lib/provider-urls';
 import type { ProviderCredentials, TrackResolver } from './lib/track-resolver';
+import { musicBaseOf } from './providers/opensubsonic/map';
+import type { OpenSubsonicOptions } from './providers/opensubsonic/service';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './timeouts';
 
 export interface AppOptions {
@@ -89,12 +91,20 @@ export interface AppOptions {
   /** The streaming provider the default trackResolver asks (client-credentials grant). */
   provider?: ProviderCredentials;
   /**
+   * PROVIDER=opensubsonic: the music server and the API's service account. Present, the
+   * deployment plays from it (`provider` is then unused) and answers the v1/music routes.
+   */
+  openSubsonic?: OpenSubsonicOptions;
+  /**
    * The provider's address as browsers reach it (the one-process server's emulator:
    * <PUBLIC_URL>/provider). Cached images under it are stored relative to it and answered at
    * it. Default: `provider.apiUrl` without its version segment.
    */
   providerBaseUrl?: string;
-  /** With `seed`: tracks the demo posts use (their details go into the tracks cache). */
+  /**
+   * With `seed`: tracks the demo posts use (their details go into the tracks cache). Absent: the
+   * provider's own (an OpenSubsonic server's, drawn by the service account).
+   */
   demoTracks?: TrackDetails[];
 }
 
@@ -163,7 +173,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
   return {
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
-    publicUrl: (options.publicUrl ?? `http://${DEFAULT_HOST}:${DEFAULT_PORT}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(options),
     now: options.now ?? (() => new Date()),
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...stripUndefined(options.rateLimit ?? {}) },
     session: {
@@ -176,9 +186,15 @@ export function resolveConfig(options: AppOptions): AppConfig {
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
     providerBaseUrl: (
       options.providerBaseUrl ??
+      // OpenSubsonic covers are the API's own proxy: kept relative to its music routes.
+      (options.openSubsonic ? musicBaseOf(publicUrlOf(options)) : undefined) ??
       (options.provider && providerBaseOf(options.provider.apiUrl))
     )?.replace(/\/+$/, ''),
   };
+}
+
+function publicUrlOf(options: AppOptions): string {
+  return (options.publicUrl ?? `http://${DEFAULT_HOST}:${DEFAULT_PORT}`).replace(/\/+$/, '');
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

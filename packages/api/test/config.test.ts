@@ -39,6 +39,8 @@ describe('reading the environment', () => {
       logLevel: 'info',
       logRequests: false,
       provider: { urls: undefined, clientId: 'upclub-web', clientSecret: undefined },
+      providerKind: 'spotify',
+      openSubsonic: undefined,
     });
   });
 
@@ -231,6 +233,80 @@ describe('reading the environment', () => {
       mail: { smtpUrl: 'smtp://mail:587' },
       logger: { level: 'warn' },
       provider: undefined,
+    });
+  });
+
+  describe('PROVIDER=opensubsonic', () => {
+    const HEX_KEY = 'ab'.repeat(32);
+    const server = {
+      PROVIDER: 'opensubsonic',
+      OPENSUBSONIC_URL: 'https://music.example.org/',
+      OPENSUBSONIC_USERNAME: 'upclub',
+      OPENSUBSONIC_PASSWORD: ' spaced pass ',
+    };
+
+    it('takes spotify or opensubsonic, and nothing else', () => {
+      expect(readApiEnv({ PROVIDER: 'Spotify' }).providerKind).toBe('spotify');
+      expect(() => readApiEnv({ PROVIDER: 'navidrome' })).toThrow(
+        new ConfigError('PROVIDER must be spotify or opensubsonic, got navidrome'),
+      );
+    });
+
+    it('reads the server, its name and the API’s account (the password as written)', () => {
+      expect(readApiEnv(server).openSubsonic).toEqual({
+        url: 'https://music.example.org',
+        serverName: 'music.example.org',
+        account: { username: 'upclub', password: ' spaced pass ' },
+        credentialKey: undefined,
+      });
+      const options = appOptionsOf(readApiEnv({ ...server, OPENSUBSONIC_SERVER_NAME: 'Our music' })).openSubsonic;
+      expect(options).toMatchObject({ url: 'https://music.example.org', serverName: 'Our music' });
+      expect(appOptionsOf(readApiEnv({})).openSubsonic).toBeUndefined();
+      const keyed = readApiEnv({
+        PROVIDER: 'opensubsonic',
+        OPENSUBSONIC_URL: server.OPENSUBSONIC_URL,
+        OPENSUBSONIC_API_KEY: 'k',
+      });
+      expect(keyed.openSubsonic?.account).toEqual({ apiKey: 'k' });
+    });
+
+    it('refuses an incomplete or doubled account, and a server without one', () => {
+      const { OPENSUBSONIC_PASSWORD: _password, ...noPassword } = server;
+      expect(() => readApiEnv(noPassword)).toThrow('OPENSUBSONIC_USERNAME and OPENSUBSONIC_PASSWORD go together');
+      expect(() => readApiEnv({ ...server, OPENSUBSONIC_API_KEY: 'k' })).toThrow('OPENSUBSONIC_API_KEY goes alone');
+      expect(() => readApiEnv({ PROVIDER: 'opensubsonic', OPENSUBSONIC_URL: server.OPENSUBSONIC_URL })).toThrow(
+        'OPENSUBSONIC_URL needs the API’s account there',
+      );
+      expect(() => readApiEnv({ ...server, OPENSUBSONIC_URL: 'ftp://music' })).toThrow(
+        'OPENSUBSONIC_URL must be an http(s) URL',
+      );
+    });
+
+    it('reads CREDENTIAL_KEY as 32 bytes of hex or base64, and never repeats a wrong one', () => {
+      const hex = readApiEnv({ ...server, CREDENTIAL_KEY: HEX_KEY }).openSubsonic?.credentialKey;
+      expect(hex).toEqual(Buffer.alloc(32, 0xab));
+      const base64 = Buffer.alloc(32, 7).toString('base64');
+      expect(readApiEnv({ ...server, CREDENTIAL_KEY: base64 }).openSubsonic?.credentialKey).toEqual(
+        Buffer.alloc(32, 7),
+      );
+      const short = Buffer.alloc(16, 7).toString('base64');
+      const read = () => readApiEnv({ ...server, CREDENTIAL_KEY: short });
+      expect(read).toThrow(new ConfigError('CREDENTIAL_KEY must be 32 bytes, written as 64 hex digits or in base64'));
+    });
+
+    it('needs CREDENTIAL_KEY with DATABASE_URL: every process must share it', () => {
+      const shared = { ...server, DATABASE_URL: 'postgres://db/upclub' };
+      expect(() => readApiEnv(shared)).toThrow('PROVIDER=opensubsonic with DATABASE_URL needs CREDENTIAL_KEY');
+      expect(readApiEnv({ ...shared, CREDENTIAL_KEY: HEX_KEY }).openSubsonic?.credentialKey).toHaveLength(32);
+      // Spotify deployments do not read it.
+      expect(() => readApiEnv({ DATABASE_URL: 'postgres://db/upclub' })).not.toThrow();
+    });
+
+    it('the API alone needs OPENSUBSONIC_URL (only the one-process server has an emulator)', () => {
+      expect(() => readServerEnv({ PROVIDER: 'opensubsonic' })).toThrow(
+        new ConfigError('PROVIDER=opensubsonic needs OPENSUBSONIC_URL, the music server’s address'),
+      );
+      expect(readServerEnv(server).app.openSubsonic?.url).toBe('https://music.example.org');
     });
   });
 });

@@ -12,6 +12,12 @@ try {
     if (!config.databaseUrl) {
       throw new Error('API_WORKERS above 1 needs DATABASE_URL: the embedded database serves one process');
     }
+    if (config.providerSim && config.openSubsonic) {
+      throw new Error(
+        'API_WORKERS above 1 with PROVIDER=opensubsonic needs OPENSUBSONIC_URL (the music server): the ' +
+          'built-in emulator keeps its stars in one process',
+      );
+    }
     if (config.providerSim) {
       throw new Error(
         'API_WORKERS above 1 needs PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL (the real provider, or the ' +

@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   localAddress,
+  openSubsonicOptions,
   readApiEnv,
   readFlag,
   readText,
   type ApiEnv,
   type EnvDefaults,
+  type OpenSubsonicOptions,
   type ProviderEnv,
 } from '@upclub/api';
+import { DEMO_PASSWORD } from '@upclub/provider-sim';
 import type { RuntimeConfig } from '@upclub/shared/types';
 import { APP_VERSION } from '@upclub/shared/constants';
 import { findLocalRemotes } from './remotes';
@@ -27,8 +30,13 @@ export interface ServerConfig extends ApiEnv {
   /** Name -> manifest URL served at /remotes.json. */
   registry: Record<string, string>;
   runtime: RuntimeConfig;
-  /** When false the provider emulator is not mounted (a real provider is configured). */
+  /** When false the provider emulator is not mounted (a real provider or music server is configured). */
   providerSim: boolean;
+  /**
+   * PROVIDER=opensubsonic: the music server the API asks. Without OPENSUBSONIC_URL, the
+   * emulator's OpenSubsonic face over loopback, with its Premium Listener as the API's account.
+   */
+  openSubsonic?: OpenSubsonicOptions;
   /** PROVIDER_SIM_QUOTA_EXCEEDED: the emulator answers every Web API call 429 QUOTA_EXCEEDED. */
   providerSimQuotaExceeded: boolean;
   /**
@@ -75,15 +83,51 @@ function providerServerAccess(
   return urls && clientSecret ? { ...urls, clientId, clientSecret } : undefined;
 }
 
+/** The emulator's account the API uses on its OpenSubsonic face (its demo password is published). */
+export const EMULATOR_SERVICE_ACCOUNT = { username: 'premium-listener', password: DEMO_PASSWORD } as const;
+/** What the connect page calls the emulator's OpenSubsonic face. */
+export const EMULATOR_SERVER_NAME = 'UpClub music emulator';
+
+/** The music server of PROVIDER=opensubsonic: the configured one, or the emulator over loopback. */
+function openSubsonicAccess(api: ApiEnv): OpenSubsonicOptions | undefined {
+  const read = api.openSubsonic;
+  if (!read) return undefined;
+  if (read.url) return openSubsonicOptions(read);
+  return {
+    url: `http://${localAddress(api.host)}:${api.port}/provider`,
+    serverName: read.serverName ?? EMULATOR_SERVER_NAME,
+    account: read.account ?? { ...EMULATOR_SERVICE_ACCOUNT },
+    credentialKey: read.credentialKey,
+  };
+}
+
+/** Where the browser reaches the provider: the Spotify one's addresses, or only a music server's name. */
+function runtimeProvider(
+  api: ApiEnv,
+  env: NodeJS.ProcessEnv,
+  music: OpenSubsonicOptions | undefined,
+): RuntimeConfig['provider'] {
+  if (music) return { kind: 'opensubsonic', serverName: music.serverName };
+  const { provider, publicUrl } = api;
+  const providerBase = `${publicUrl}/provider`;
+  return {
+    kind: 'spotify',
+    accountsUrl: provider.urls?.accountsUrl ?? `${providerBase}/accounts`,
+    apiUrl: provider.urls?.apiUrl ?? `${providerBase}/v1`,
+    sdkUrl: readText(env, 'PROVIDER_SDK_URL') ?? `${providerBase}/sdk/player.js`,
+    clientId: provider.clientId,
+  };
+}
+
 /** Every setting from the environment (README "Configuration" lists them). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const api = readApiEnv(env, SERVER_ENV_DEFAULTS);
-  const { port, host, publicUrl, provider } = api;
+  const { port, host, provider } = api;
   const forceHttps = readFlag(env, 'FORCE_HTTPS', false);
   const remotes = findLocalRemotes(path.join(repoRoot, 'packages'));
   const defaultRegistry = Object.fromEntries(remotes.map((r) => [r.name, `/mfe/${r.name}/mf-manifest.json`]));
-  const providerSim = !provider.urls;
-  const providerBase = `${publicUrl}/provider`;
+  const openSubsonic = openSubsonicAccess(api);
+  const providerSim = api.openSubsonic ? !api.openSubsonic.url : !provider.urls;
   return {
     ...api,
     forceHttps,
@@ -95,16 +139,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registry: parseRegistry(env.REMOTES, defaultRegistry),
     runtime: {
       apiBase: env.API_BASE ?? '/api/',
-      provider: {
-        accountsUrl: provider.urls?.accountsUrl ?? `${providerBase}/accounts`,
-        apiUrl: provider.urls?.apiUrl ?? `${providerBase}/v1`,
-        sdkUrl: readText(env, 'PROVIDER_SDK_URL') ?? `${providerBase}/sdk/player.js`,
-        clientId: provider.clientId,
-      },
+      provider: runtimeProvider(api, env, openSubsonic),
       appVersion: APP_VERSION,
     },
     providerSim,
     providerSimQuotaExceeded: readFlag(env, 'PROVIDER_SIM_QUOTA_EXCEEDED', false),
-    providerServer: providerServerAccess(provider, { providerSim, host, port }),
+    openSubsonic,
+    // A Spotify deployment's track lookups (an OpenSubsonic one looks up with its own account).
+    providerServer: openSubsonic ? undefined : providerServerAccess(provider, { providerSim, host, port }),
   };
 }

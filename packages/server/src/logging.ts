@@ -10,6 +10,8 @@ const SECRET_PARAMS = [
   'token',
   'resetcode',
   'password',
+  // A signed stream URL (v1/music/stream/) plays for hours: its signature stays out of logs.
+  'signature',
 ];
 
 /** The URL with every secret query value replaced, e.g. /authorize-spotify?code=[redacted]. */

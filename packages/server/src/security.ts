@@ -30,7 +30,12 @@ export function contentSecurityPolicy(config: ServerConfig): string {
   const base = config.publicUrl;
   const remoteOrigins = Object.values(config.registry).map((u) => originOf(u, base));
   const p = config.runtime.provider;
-  const providerOrigins = [p.accountsUrl, p.apiUrl, p.sdkUrl].map((u) => originOf(u, base));
+  // An OpenSubsonic deployment's media and covers come from this origin (the API's proxy): the
+  // page needs no provider origin at all.
+  const spotify = p.kind === 'opensubsonic' ? undefined : p;
+  const providerOrigins = spotify
+    ? [spotify.accountsUrl, spotify.apiUrl, spotify.sdkUrl].map((u) => originOf(u, base))
+    : [];
   const apiOrigin = originOf(config.runtime.apiBase, base);
   const uniq = (xs: Array<string | null>) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
   const scripts = uniq([...remoteOrigins, ...providerOrigins]);
@@ -48,7 +53,7 @@ export function contentSecurityPolicy(config: ServerConfig): string {
     'frame-src': ["'self'", ...uniq(providerOrigins)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'", ...uniq([originOf(p.accountsUrl, base)])],
+    'form-action': ["'self'", ...uniq([spotify ? originOf(spotify.accountsUrl, base) : null])],
     'frame-ancestors': ["'none'"],
   };
   if (config.forceHttps) directives['upgrade-insecure-requests'] = [];

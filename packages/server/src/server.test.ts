@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy, readApiEnv } from '@upclub/api';
 import { repoRemotes } from '@upclub/testing/remoteRoutes';
-import { readConfig, SERVER_ENV_DEFAULTS, type ServerConfig } from './config';
+import { EMULATOR_SERVER_NAME, readConfig, SERVER_ENV_DEFAULTS, type ServerConfig } from './config';
 import type * as Logging from './logging';
 import { contentSecurityPolicy, registerSecurity } from './security';
 import { registerFrontends } from './frontends';
@@ -346,7 +346,7 @@ describe('the one-process server', () => {
       apiUrl: 'http://127.0.0.1:9000/provider/v1',
       clientId: 'upclub-web',
     });
-    expect(sim.runtime.provider.apiUrl).toBe('https://upclub.example/provider/v1');
+    expect(sim.runtime.provider).toMatchObject({ kind: 'spotify', apiUrl: 'https://upclub.example/provider/v1' });
     const real = {
       PROVIDER_ACCOUNTS_URL: 'https://accounts.provider.test',
       PROVIDER_API_URL: 'https://api.provider.test/v1',
@@ -364,6 +364,42 @@ describe('the one-process server', () => {
       'PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together',
     );
   });
+
+  it("PROVIDER=opensubsonic: the emulator's face over loopback with its listener, or the configured server", () => {
+    const sim = readConfig({
+      PROVIDER: 'opensubsonic',
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      PUBLIC_URL: 'https://upclub.example',
+    });
+    expect(sim).toMatchObject({
+      providerSim: true,
+      providerServer: undefined,
+      openSubsonic: {
+        url: 'http://127.0.0.1:9000/provider',
+        serverName: EMULATOR_SERVER_NAME,
+        account: { username: 'premium-listener', password: 'upclub-sim' },
+      },
+    });
+    expect(sim.runtime.provider).toEqual({ kind: 'opensubsonic', serverName: EMULATOR_SERVER_NAME });
+    const real = readConfig({
+      PROVIDER: 'opensubsonic',
+      OPENSUBSONIC_URL: 'https://music.example.org/',
+      OPENSUBSONIC_API_KEY: 'key',
+    });
+    expect(real).toMatchObject({
+      providerSim: false,
+      openSubsonic: { url: 'https://music.example.org', serverName: 'music.example.org', account: { apiKey: 'key' } },
+      runtime: { provider: { kind: 'opensubsonic', serverName: 'music.example.org' } },
+    });
+  });
+
+  it('admits no provider origin at all in the policy of an OpenSubsonic deployment', () => {
+    const csp = contentSecurityPolicy({ ...readConfig({ PROVIDER: 'opensubsonic' }), ...fakeBuilds() });
+    expect(csp).not.toContain('/provider');
+    expect(csp).toContain("media-src 'self' blob: data:;");
+    expect(csp).toContain("form-action 'self';");
+  });
 });
 
 describe('request logs', () => {
@@ -373,6 +409,9 @@ describe('request logs', () => {
       '/authorize-spotify?code=%5Bredacted%5D&state=%5Bredacted%5D',
     );
     expect(redactUrl('/discover?share_post=12')).toBe('/discover?share_post=12');
+    expect(redactUrl('/api/v1/music/stream/a1/?user=3&expires=9&signature=ff00')).toBe(
+      '/api/v1/music/stream/a1/?user=3&expires=9&signature=%5Bredacted%5D',
+    );
     expect(redactUrl('/login')).toBe('/login');
   });
 });

@@ -286,9 +286,14 @@ function newStaffPassword(): string {
  * Demo content for a fresh database: runs only while the users table is empty, so it never
  * touches real accounts and a second run does nothing. False when it did not seed.
  */
-export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<Seeded | false> {
+/** Whether no user exists yet (a seeded start seeds only then). */
+export async function isEmpty(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: countRows() }).from(users);
-  if (n > 0) return false;
+  return n === 0;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<Seeded | false> {
+  if (!(await isEmpty(db))) return false;
   const staffPassword = options.staffPassword ?? newStaffPassword();
   const hashes = await Promise.all(
     DEMO_USERS.map((u) => hashPassword(u.password ?? staffPassword, options.passwordCost)),

@@ -7,3 +7,4 @@ export * from './clubs';
 export * from './posts';
 export * from './messages';
 export * from './platform';
+export * from './music';

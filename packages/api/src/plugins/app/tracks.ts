@@ -4,12 +4,7 @@ import type { TrackDetails } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { tracks } from '../../db/schema';
 import { answeredImageUrl, storedImageUrl } from '../../lib/provider-urls';
-import {
-  createHttpTrackResolver,
-  unconfiguredTrackResolver,
-  type ProviderCredentials,
-  type TrackResolver,
-} from '../../lib/track-resolver';
+import type { TrackResolver } from '../../lib/track-resolver';
 
 type TrackRow = typeof tracks.$inferSelect;
 
@@ -76,17 +71,10 @@ declare module 'fastify' {
   }
 }
 
-export interface TracksPluginOptions {
-  trackResolver?: TrackResolver;
-  provider?: ProviderCredentials;
-}
-
-export default fp<TracksPluginOptions>(
-  async (app, options) => {
-    const resolver =
-      options.trackResolver ??
-      (options.provider ? createHttpTrackResolver(options.provider) : unconfiguredTrackResolver);
-    app.decorate('tracks', createTracksRepository(app.db, resolver, app.config.providerBaseUrl));
+/** The track cache over the deployment's provider (plugins/app/music.ts). */
+export default fp(
+  async (app) => {
+    app.decorate('tracks', createTracksRepository(app.db, app.provider.trackResolver, app.config.providerBaseUrl));
   },
-  { name: 'tracks', dependencies: ['db', 'config'] },
+  { name: 'tracks', dependencies: ['db', 'config', 'music'] },
 );
