@@ -5,7 +5,7 @@ import {
   setPlayerReinitializer,
   startPlayback,
   transferPlayback,
-} from '@upclub/shared/streaming';
+} from './webApi';
 import type { Playback } from '../capabilities';
 import { loadPlaybackSdk } from './sdk';
 

@@ -9,12 +9,8 @@ type SdkWindow = Window & { Spotify?: DevicePlayerFactory; onSpotifyWebPlaybackS
 
 let loading: Promise<DevicePlayerFactory> | null = null;
 
-/** The player script's address in this deployment's config (a Spotify deployment has one). */
-function sdkUrl(): string {
-  const config = providerConfig();
-  if (config.kind === 'opensubsonic') throw new Error('This deployment has no player script to load.');
-  return config.sdkUrl;
-}
+/** The player script's address in this deployment's config (only a Spotify deployment configures it). */
+const sdkUrl = (): string => providerConfig().sdkUrl;
 
 /**
  * Loads the provider's player script once per page (DESIGN §3) and resolves when it calls

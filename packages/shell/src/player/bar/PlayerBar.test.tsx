@@ -4,21 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { likeSongPost, unlikeSongPost } from '@upclub/shared/api';
 import { emitPlayerCommand, onNotice, onPostChanged, type PostChange } from '@upclub/shared/bus';
 import { catalogueKeys } from '@upclub/shared/queries/catalogue';
-import { removeSavedTracks, saveTracks } from '@upclub/shared/streaming';
 import { renderPlayer } from '../testing/render';
 import { songPost } from '../testing/posts';
+import { setStreamingProvider } from '@upclub/shared/providers';
+import { fakeStreamingProvider } from '@upclub/shared/testing';
 
 jest.mock('@upclub/shared/api', () => ({
   likeSongPost: jest.fn(),
   unlikeSongPost: jest.fn(),
   getFirstLevelComments: jest.fn(async () => ({ next: null, results: [] })),
 }));
-jest.mock('@upclub/shared/streaming', () => ({
-  saveTracks: jest.fn(async () => null),
-  removeSavedTracks: jest.fn(async () => null),
-  savedTracksContain: jest.fn(async () => [false]),
-  setPlayerReinitializer: jest.fn(),
-}));
+// The like button saves the track in the provider's library (a fake provider's, set per test).
+const provider = fakeStreamingProvider();
+const { saveTracks, removeSavedTracks } = provider.library;
+beforeEach(() => {
+  saveTracks.mockResolvedValue(undefined);
+  removeSavedTracks.mockResolvedValue(undefined);
+  provider.library.savedTracksContain.mockResolvedValue([false]);
+  setStreamingProvider(provider);
+});
 
 const page = { name: 'discover' };
 const list = [songPost(1), songPost(2), songPost(3)];

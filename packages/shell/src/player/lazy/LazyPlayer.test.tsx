@@ -14,14 +14,21 @@ import { FakeSdkPlayer, flush, makeEngine } from '../testing/fakeSdk';
 import { songPost } from '../testing/posts';
 import { withProviders } from '../testing/render';
 import { LazyPlayer, type PlayerModule } from './LazyPlayer';
+import { setStreamingProvider } from '@upclub/shared/providers';
+import { fakeStreamingProvider } from '@upclub/shared/testing';
 
 jest.mock('@upclub/shared/api', () => ({
   getFirstLevelComments: jest.fn(async () => ({ next: null, results: [] })),
 }));
-jest.mock('@upclub/shared/streaming', () => ({
-  savedTracksContain: jest.fn(async () => [false]),
-  setPlayerReinitializer: jest.fn(),
-}));
+// The like button saves the track in the provider's library (a fake provider's, set per test).
+const provider = fakeStreamingProvider();
+const { saveTracks, removeSavedTracks } = provider.library;
+beforeEach(() => {
+  saveTracks.mockResolvedValue(undefined);
+  removeSavedTracks.mockResolvedValue(undefined);
+  provider.library.savedTracksContain.mockResolvedValue([false]);
+  setStreamingProvider(provider);
+});
 
 const page = { name: 'discover' };
 const list = [songPost(1), songPost(2), songPost(3)];

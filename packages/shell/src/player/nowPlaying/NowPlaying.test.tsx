@@ -6,6 +6,8 @@ import { emitPlayerCommand } from '@upclub/shared/bus';
 import { POST_TYPE_PLAIN } from '@upclub/shared/types';
 import { goTo, renderPlayer } from '../testing/render';
 import { songPost } from '../testing/posts';
+import { setStreamingProvider } from '@upclub/shared/providers';
+import { fakeStreamingProvider } from '@upclub/shared/testing';
 
 jest.mock('@upclub/shared/api', () => ({
   likeSongPost: jest.fn(),
@@ -14,12 +16,15 @@ jest.mock('@upclub/shared/api', () => ({
   searchUsernameWeb: jest.fn(),
   searchUsernameDefault: jest.fn(),
 }));
-jest.mock('@upclub/shared/streaming', () => ({
-  saveTracks: jest.fn(async () => null),
-  removeSavedTracks: jest.fn(async () => null),
-  savedTracksContain: jest.fn(async () => [true]),
-  setPlayerReinitializer: jest.fn(),
-}));
+// The like button saves the track in the provider's library (a fake provider's, set per test).
+const provider = fakeStreamingProvider();
+const { saveTracks, removeSavedTracks } = provider.library;
+beforeEach(() => {
+  saveTracks.mockResolvedValue(undefined);
+  removeSavedTracks.mockResolvedValue(undefined);
+  provider.library.savedTracksContain.mockResolvedValue([true]);
+  setStreamingProvider(provider);
+});
 
 const page = { name: 'discover' };
 /** A read is made with the query's signal (dropped when nobody shows its answer). */
