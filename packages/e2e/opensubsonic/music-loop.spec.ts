@@ -28,8 +28,8 @@ async function logInAndConnect(page: Page, user: Credentials): Promise<void> {
   if (/authorize-spotify/.test(page.url())) {
     const form = page.getByRole('form', { name: /music server/i });
     await expect(form).toBeVisible();
-    await form.getByLabel('Username').fill(server.user);
-    await form.getByLabel('Password').fill(server.password);
+    await form.getByLabel('Server username', { exact: true }).fill(server.user);
+    await form.getByLabel('Server password', { exact: true }).fill(server.password);
     await form.getByRole('button', { name: 'Connect' }).click();
   }
   await page.waitForURL(/\/discover/, { timeout: 20_000 });

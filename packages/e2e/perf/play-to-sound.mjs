@@ -50,8 +50,8 @@ async function signIn(page, baseUrl, options) {
     await page.getByRole('button', { name: 'Agree', exact: true }).click();
   } else if (path.startsWith('/authorize-spotify')) {
     const connect = page.getByRole('form', { name: /music server/i });
-    await connect.getByLabel('Username').fill(options.serverUser);
-    await connect.getByLabel('Password').fill(options.serverPassword);
+    await connect.getByLabel('Server username', { exact: true }).fill(options.serverUser);
+    await connect.getByLabel('Server password', { exact: true }).fill(options.serverPassword);
     await connect.getByRole('button', { name: 'Connect' }).click();
   }
   await page.getByRole('heading', { level: 1, name: 'Discover' }).waitFor({ state: 'attached' });
