@@ -1,39 +1,16 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { FeedPage } from '../pages/feed-page';
-import { LoginPage } from '../pages/login-page';
 import { Notices } from '../pages/notices';
 import { PlayerBar } from '../pages/player';
 import { Shell } from '../pages/shell';
 import { SongSearch, TrackDetail } from '../pages/song-search';
 import { signUpViaApi, tokenOf } from '../support/auth';
-import type { Credentials } from '../support/users';
+import { logInAndConnect, musicServer as server } from '../support/opensubsonic';
 
 // The music loop (issue 3) on an OpenSubsonic deployment (issue 23), against supysonic, a real
 // Subsonic server nobody here wrote: a newcomer connects to the music server, posts a song, plays
 // it from the server's own audio, likes it, comments, and opens the share link in a fresh tab.
-
-const server = {
-  user: process.env.E2E_SUPYSONIC_USER ?? '',
-  password: process.env.E2E_SUPYSONIC_PASSWORD ?? '',
-  titles: JSON.parse(process.env.E2E_SUPYSONIC_TITLES ?? '[]') as string[],
-};
-
-/** Logs in; the first time, the connect step asks for the music server's account. */
-async function logInAndConnect(page: Page, user: Credentials): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(user);
-  await page.waitForURL(/\/(authorize-spotify|discover)/, { timeout: 20_000 });
-  if (/authorize-spotify/.test(page.url())) {
-    const form = page.getByRole('form', { name: /music server/i });
-    await expect(form).toBeVisible();
-    await form.getByLabel('Server username', { exact: true }).fill(server.user);
-    await form.getByLabel('Server password', { exact: true }).fill(server.password);
-    await form.getByRole('button', { name: 'Connect' }).click();
-  }
-  await page.waitForURL(/\/discover/, { timeout: 20_000 });
-}
 
 /** The audio element's position moves on: the server's audio really plays. */
 async function expectAudioPlaying(page: Page): Promise<void> {

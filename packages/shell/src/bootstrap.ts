@@ -28,13 +28,13 @@ function applyGuard(url: URL, navigate: (to: string) => void): boolean {
 export async function bootstrapShell(): Promise<void> {
   const [config, registry, allFacts] = await Promise.all([loadRuntimeConfig(), fetchRegistry(), fetchRouteFacts()]);
   configureApi({ baseURL: config.apiBase });
-  // The deployment's provider (its own chunk) is installed before anything reads it.
-  const providerReady = startStreamingProvider(config.provider);
+  // The deployment's provider is installed before anything reads it (its code comes on first use).
+  startStreamingProvider(config.provider);
   // The remotes' route facts complete the guard's table and give the layout and the menus,
   // before anything is guarded or mounted.
   const facts = usableRemotes(allFacts, registry);
   setRemoteRoutes(facts);
-  const [remotes] = await Promise.all([createFederationLoader(registry), providerReady]);
+  const remotes = await createFederationLoader(registry);
 
   warmUpFirstPage({ pathname: location.pathname, search: location.search }, facts, {
     remotes,

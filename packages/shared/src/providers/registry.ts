@@ -1,28 +1,12 @@
 import type { RuntimeConfig } from '@upclub/shared/types';
 import type { ProviderKind, StreamingProvider } from './capabilities';
+import { lazyProvider, type LazyProvider } from './lazyProvider';
 
-// The page's one provider. The shell loads it once, from /config.json's `provider.kind`, before
-// anything mounts; each implementation is its own chunk, so a deployment fetches only its own.
+// The page's one provider, from /config.json's `provider.kind`. Each implementation is its own
+// chunk, so a deployment fetches only its own, and only when first asked.
 
 let current: StreamingProvider | null = null;
-
-const loaders: Record<ProviderKind, () => Promise<StreamingProvider>> = {
-  spotify: () =>
-    import(/* webpackChunkName: "provider-spotify" */ '@upclub/shared/providers/spotify').then(
-      (m) => m.spotifyProvider,
-    ),
-  opensubsonic: () =>
-    import(/* webpackChunkName: "provider-opensubsonic" */ '@upclub/shared/providers/opensubsonic').then(
-      (m) => m.openSubsonicProvider,
-    ),
-};
-
-/** Loads and installs the provider of this deployment. */
-export async function loadStreamingProvider(kind: ProviderKind): Promise<StreamingProvider> {
-  const provider = await loaders[kind]();
-  current = provider;
-  return provider;
-}
+let installed: LazyProvider | null = null;
 
 /** The provider block of /config.json. */
 export type ProviderRuntimeConfig = RuntimeConfig['provider'];
@@ -31,18 +15,35 @@ export type ProviderRuntimeConfig = RuntimeConfig['provider'];
 export const providerKindOf = (config: ProviderRuntimeConfig): ProviderKind => config.kind ?? 'spotify';
 
 /**
- * Loads the configured provider, gives it its part of the config (the Spotify addresses, the music
- * server's name) and installs it. The shell awaits this before anything mounts.
+ * Installs the configured provider at once, as a lazy one (./lazyProvider): its code is fetched,
+ * and given its part of the config (the Spotify addresses, the music server's name), on the first
+ * call that needs it. The shell does this before anything mounts.
  */
-export async function startStreamingProvider(config: ProviderRuntimeConfig): Promise<StreamingProvider> {
-  if (config.kind === 'opensubsonic') {
-    const provider = await loadStreamingProvider('opensubsonic');
-    (await import('@upclub/shared/providers/opensubsonic')).configureOpenSubsonic(config);
-    return provider;
-  }
-  const provider = await loadStreamingProvider('spotify');
-  (await import('@upclub/shared/providers/spotify')).configureProvider(config);
+export function startStreamingProvider(config: ProviderRuntimeConfig): StreamingProvider {
+  const provider =
+    config.kind === 'opensubsonic'
+      ? lazyProvider('opensubsonic', async () => {
+          const implementation = await import('@upclub/shared/providers/opensubsonic');
+          implementation.configureOpenSubsonic(config);
+          return implementation.openSubsonicProvider;
+        })
+      : lazyProvider('spotify', async () => {
+          const implementation = await import('@upclub/shared/providers/spotify');
+          implementation.configureProvider(config);
+          return implementation.spotifyProvider;
+        });
+  current = provider;
+  installed = provider;
   return provider;
+}
+
+/**
+ * The installed provider's implementation, loaded and configured: for the pages that call their
+ * provider's own code (the connect pages), which must not run before its config is given.
+ */
+export async function loadedStreamingProvider(): Promise<StreamingProvider> {
+  if (installed && current === installed) return installed.loaded();
+  return streamingProvider();
 }
 
 /** Installs a provider directly (tests, and the shell when it already holds one). */

@@ -1,27 +1,35 @@
 import type { ReactNode } from 'react';
-import { startStreamingProvider } from '@upclub/shared/providers';
-import { fakeStreamingProvider } from '@upclub/shared/testing';
+import { streamingProvider } from '@upclub/shared/providers';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { showMobileNoticeIfBlocked } from './gate';
 
-jest.mock('@upclub/shared/providers', () => ({ startStreamingProvider: jest.fn() }));
 jest.mock('../config/runtimeConfig', () => ({ loadRuntimeConfig: jest.fn() }));
 
-const config = { apiBase: '/api/', appVersion: '1', provider: { kind: 'opensubsonic' as const, serverName: 'Home' } };
-
-beforeEach(() => jest.mocked(loadRuntimeConfig).mockResolvedValue(config));
+const spotify = {
+  kind: 'spotify' as const,
+  accountsUrl: 'https://accounts.example',
+  apiUrl: 'https://api.example/v1',
+  sdkUrl: 'https://sdk.example/player.js',
+  clientId: 'upclub-web',
+};
+const openSubsonic = { kind: 'opensubsonic' as const, serverName: 'Home' };
+const configWith = (provider: typeof spotify | typeof openSubsonic) => ({
+  apiBase: '/api/',
+  appVersion: '1',
+  provider,
+});
 
 it('a provider that cannot play in a mobile browser (Spotify) gets the notice, and the app does not start', async () => {
-  jest.mocked(startStreamingProvider).mockResolvedValue(fakeStreamingProvider('spotify'));
+  jest.mocked(loadRuntimeConfig).mockResolvedValue(configWith(spotify));
   const shown: ReactNode[] = [];
   await expect(showMobileNoticeIfBlocked((node) => shown.push(node))).resolves.toBe(true);
   expect(shown).toHaveLength(1);
 });
 
-it('a provider that plays anywhere (OpenSubsonic) lets the phone into the app', async () => {
-  jest.mocked(startStreamingProvider).mockResolvedValue(fakeStreamingProvider('opensubsonic'));
+it('a provider that plays anywhere (OpenSubsonic) lets the phone into the app, and installs that provider', async () => {
+  jest.mocked(loadRuntimeConfig).mockResolvedValue(configWith(openSubsonic));
   const shown: ReactNode[] = [];
   await expect(showMobileNoticeIfBlocked((node) => shown.push(node))).resolves.toBe(false);
   expect(shown).toEqual([]);
-  expect(startStreamingProvider).toHaveBeenCalledWith(config.provider);
+  expect(streamingProvider().kind).toBe('opensubsonic');
 });

@@ -10,7 +10,7 @@ import { loadRuntimeConfig } from '../config/runtimeConfig';
  */
 export async function showMobileNoticeIfBlocked(render: (node: ReactNode) => void): Promise<boolean> {
   const config = await loadRuntimeConfig();
-  const provider = await startStreamingProvider(config.provider);
+  const provider = startStreamingProvider(config.provider);
   if (!provider.accountLink.blocksMobile) return false;
   const { MobileNotice } = await import('./MobileNotice');
   render(<MobileNotice />);

@@ -2,6 +2,7 @@ import { GUARD_TARGETS } from '@upclub/shared/guard';
 import { clearProviderConnected, setProviderConnected } from '@upclub/shared/session';
 import type { AccountLink, ConnectOutcome } from '../capabilities';
 import { getMusicLink, unlinkMusicServer } from './api';
+import { PROVIDER_TRAITS } from '../traits';
 
 /**
  * Opens the connect page in this page (the shell's router and single-spa follow history changes,
@@ -39,6 +40,6 @@ export const openSubsonicAccountLink: AccountLink = {
     clearProviderConnected();
   },
   // The songs play in UpClub's own audio element, for any account, in any browser.
-  requiresPremium: false,
-  blocksMobile: false,
+  requiresPremium: PROVIDER_TRAITS.opensubsonic.requiresPremium,
+  blocksMobile: PROVIDER_TRAITS.opensubsonic.blocksMobile,
 };

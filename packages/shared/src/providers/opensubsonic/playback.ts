@@ -1,12 +1,13 @@
 import { http } from '@upclub/shared/api';
 import type { Playback } from '../capabilities';
+import { PROVIDER_TRAITS } from '../traits';
 import { AUDIO_DEVICE_ID, activeAudioPlayer, audioPlayerFactory } from './audioPlayer';
 
 // Playback on an OpenSubsonic server: this page's audio element streams each track from the API's
 // media proxy. There is no account-wide player to move here, no premium tier, and no OAuth: the
 // API holds the user's link to the server and answers 409 `not_linked` when there is none.
 
-const URI_PREFIX = 'opensubsonic:track:';
+const URI_PREFIX = PROVIDER_TRAITS.opensubsonic.trackUriPrefix;
 /** What the player's token getter is given: the audio element needs no credential of its own. */
 const NO_TOKEN = 'opensubsonic';
 

@@ -7,6 +7,7 @@ import {
 } from '@upclub/shared/session';
 import type { AccountLink, ConnectOutcome } from '../capabilities';
 import { exchangeForUser, startAuthorization } from './authorization';
+import { PROVIDER_TRAITS } from '../traits';
 
 /**
  * Login step 3 (spec §4): connect the streaming provider for `username`.
@@ -59,6 +60,6 @@ export const spotifyAccountLink: AccountLink = {
   connect,
   unlink: async () => clearProviderSession(),
   // Its player plays for premium accounts only, and not in mobile browsers (spec §8, part 2 §2).
-  requiresPremium: true,
-  blocksMobile: true,
+  requiresPremium: PROVIDER_TRAITS.spotify.requiresPremium,
+  blocksMobile: PROVIDER_TRAITS.spotify.blocksMobile,
 };

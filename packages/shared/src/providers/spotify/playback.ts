@@ -7,6 +7,7 @@ import {
   transferPlayback,
 } from './webApi';
 import type { Playback } from '../capabilities';
+import { PROVIDER_TRAITS } from '../traits';
 import { loadPlaybackSdk } from './sdk';
 
 /**
@@ -25,5 +26,5 @@ export const spotifyPlayback: Playback = {
   transferPlayback: (deviceId, play) => transferPlayback(deviceId, play),
   getPlaybackState: () => getPlaybackState(),
   setReinitializer: (fn) => setPlayerReinitializer(fn),
-  trackUri: (id) => `spotify:track:${id}`,
+  trackUri: (id) => `${PROVIDER_TRAITS.spotify.trackUriPrefix}${id}`,
 };
