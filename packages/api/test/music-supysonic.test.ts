@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { MUSIC_SERVER_TEXT } from '@upclub/shared/constants';
+import { MUSIC_SERVER_TEXT } from '@upclub/shared/music-server';
 import { startSupysonic, supysonicMissing, type Supysonic } from '@upclub/testing/supysonic';
 import { createVault } from '../src/providers/opensubsonic/vault';
 import { buildTestApp, newMember, type TestApp } from './helpers';

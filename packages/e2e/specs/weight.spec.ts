@@ -87,7 +87,7 @@ test('the first load of every page stays within its JavaScript budget (gzip)', a
     const totals = totalsByOwner(load);
     expect(totals[remote.name], `${remote.name} loaded on ${remote.path}`).toBeGreaterThan(0);
     // A deployment loads only its provider's code (issue 23; the OpenSubsonic run checks the converse).
-    expect(load.filter((s) => /provider-opensubsonic/.test(s.path)).map((s) => s.path)).toEqual([]);
+    expect(load.filter((s) => s.providerCode === 'opensubsonic').map((s) => s.path)).toEqual([]);
     check(`shell on ${remote.path}`, totals.shell ?? 0, budgets.shell);
     check(`${remote.name} on ${remote.path}`, totals[remote.name]!, budgets.remote);
   }

@@ -7,6 +7,27 @@ export interface LoadedScript {
   owner: string;
   path: string;
   gzip: number;
+  /** Whose provider code the file holds, if any (see providerCodeIn). */
+  providerCode: ProviderCode | null;
+}
+
+export type ProviderCode = 'spotify' | 'opensubsonic';
+
+/**
+ * Strings only a provider's own code holds (its player script's ready hook, its Web API's player
+ * path; UpClub's music routes): a deployment must load none of the other provider's.
+ */
+const PROVIDER_MARKERS: Record<ProviderCode, RegExp> = {
+  spotify: /onSpotifyWebPlaybackSDKReady|me\/player\/play/,
+  opensubsonic: /v1\/music\/link\/|v1\/music\/tracks\//,
+};
+
+export function providerCodeIn(body: Buffer): ProviderCode | null {
+  const text = body.toString('utf8');
+  for (const [code, marker] of Object.entries(PROVIDER_MARKERS) as Array<[ProviderCode, RegExp]>) {
+    if (marker.test(text)) return code;
+  }
+  return null;
 }
 
 /** Who a script belongs to: the remotes are served under /mfe/<name>/, the provider's SDK under /provider/. */
@@ -38,7 +59,12 @@ export async function recordFirstLoad(page: Page, open: () => Promise<void>): Pr
     pending.push(
       response
         .body()
-        .then((body) => ({ owner: ownerOf(url.pathname), path: url.pathname, gzip: gzipSize(body) }))
+        .then((body) => ({
+          owner: ownerOf(url.pathname),
+          path: url.pathname,
+          gzip: gzipSize(body),
+          providerCode: providerCodeIn(body),
+        }))
         .catch(() => undefined),
     );
   };

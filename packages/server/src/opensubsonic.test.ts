@@ -5,7 +5,7 @@ import { createServer as netServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { MUSIC_SERVER_TEXT } from '@upclub/shared/constants';
+import { MUSIC_SERVER_TEXT } from '@upclub/shared/music-server';
 import { createServer, readConfig } from './index';
 
 // PROVIDER=opensubsonic without OPENSUBSONIC_URL: the one-process server's own emulator answers

@@ -214,4 +214,3 @@ export * from './clubs';
 export * from './people';
 export * from './profiles';
 export * from './failures';
-export * from './music-server';

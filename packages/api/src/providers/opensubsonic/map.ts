@@ -1,4 +1,4 @@
-import { MUSIC_COVER_SIZES } from '@upclub/shared/constants';
+import { MUSIC_COVER_SIZES } from '@upclub/shared/music-server';
 import type {
   Album,
   Artist,

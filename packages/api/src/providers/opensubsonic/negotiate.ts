@@ -1,4 +1,4 @@
-import { MUSIC_SERVER_MIN_API, MUSIC_SERVER_TOKEN_API, MUSIC_SERVER_TEXT } from '@upclub/shared/constants';
+import { MUSIC_SERVER_MIN_API, MUSIC_SERVER_TOKEN_API, MUSIC_SERVER_TEXT } from '@upclub/shared/music-server';
 import {
   compareVersions,
   SUBSONIC_ERROR,

@@ -1,4 +1,4 @@
-import { MUSIC_NOT_LINKED_CODE, MUSIC_SERVER_TEXT } from '@upclub/shared/constants';
+import { MUSIC_NOT_LINKED_CODE, MUSIC_SERVER_TEXT } from '@upclub/shared/music-server';
 import type { TrackDetails } from '@upclub/shared/types';
 import { ApiError, badGateway, badRequest, notFound } from '../../errors';
 import { TrackProviderError, type TrackResolver } from '../../lib/track-resolver';

@@ -14,6 +14,7 @@ import type {
   SearchResults,
   Track,
 } from '@upclub/shared/types';
+import { MUSIC_NOT_LINKED_CODE } from '@upclub/shared/music-server';
 
 // UpClub's /api/v1/music/* routes (docs/providers.md): the API holds the user's link to the music
 // server and answers in the streaming service's shapes. Every call goes through the page's one API
@@ -38,7 +39,7 @@ export interface MusicLink {
 export type MusicCredentials = { username: string; password: string } | { api_key: string };
 
 /** The `code` of the API's 409 for a signed-in user who has not linked (or whose link is gone). */
-export const NOT_LINKED_CODE = 'not_linked';
+export const NOT_LINKED_CODE = MUSIC_NOT_LINKED_CODE;
 
 /** Whether a failed call says the account is not linked (409 `{ code: "not_linked" }`). */
 export function isNotLinked(error: unknown): boolean {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MUSIC_COVER_MAX_AGE_SECONDS } from '@upclub/shared/constants';
+import { MUSIC_COVER_MAX_AGE_SECONDS } from '@upclub/shared/music-server';
 import { SERVER_DETAIL } from '@upclub/shared/validation';
 import { forbidden, notFound } from '../../../../errors';
 import { SubsonicClient } from '../../../../providers/opensubsonic/client';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MUSIC_STREAM_URL_SECONDS } from '@upclub/shared/constants';
+import { MUSIC_STREAM_URL_SECONDS } from '@upclub/shared/music-server';
 import type { SavedTrack } from '@upclub/shared/types';
 import { currentUser } from '../../../../plugins/app/auth';
 import { isoDate, mapTrack, pageOf, type SubsonicChild } from '../../../../providers/opensubsonic/map';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MUSIC_SERVER_TEXT } from '@upclub/shared/constants';
+import { MUSIC_SERVER_TEXT } from '@upclub/shared/music-server';
 import { badRequest } from '../../../../errors';
 import { currentUser } from '../../../../plugins/app/auth';
 import { errorResponses } from '../../../../schemas/common';
