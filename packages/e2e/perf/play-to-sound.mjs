@@ -24,17 +24,21 @@ function parseArgs(argv) {
   return options;
 }
 
-/** Records when sound first starts after `window.__pressedAt` is set. */
+/**
+ * Records when sound first starts after `window.__pressedAt` is set: the audio element's `playing`,
+ * or the first note the emulator's synth schedules (at its start time, which may lie ahead).
+ */
 function watchSound() {
   window.__soundAt = null;
-  const heard = () => {
-    if (window.__pressedAt && window.__soundAt === null) window.__soundAt = performance.now();
+  const heard = (at) => {
+    if (window.__pressedAt && window.__soundAt === null) window.__soundAt = at;
   };
-  document.addEventListener('playing', heard, true);
+  document.addEventListener('playing', () => heard(performance.now()), true);
   const start = OscillatorNode.prototype.start;
-  OscillatorNode.prototype.start = function (...args) {
-    heard();
-    return start.apply(this, args);
+  OscillatorNode.prototype.start = function (when, ...rest) {
+    const ahead = Math.max(0, (when ?? 0) - this.context.currentTime) * 1000;
+    heard(performance.now() + ahead);
+    return start.call(this, when, ...rest);
   };
 }
 
