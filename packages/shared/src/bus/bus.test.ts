@@ -1,4 +1,4 @@
-import { bufferedChannel, channel, stateChannel } from './bus';
+import { bufferedChannel, channel, startupBufferedChannel, stateChannel } from './bus';
 
 describe('bus channels', () => {
   it('delivers to listeners until they unsubscribe', () => {
@@ -39,5 +39,21 @@ describe('buffered channels', () => {
     const seen: number[] = [];
     c.on((v) => seen.push(v));
     expect(seen).toEqual([2, 3]);
+  });
+});
+
+describe('start-up buffered channels', () => {
+  it('keep what was emitted before anyone listened for the first listener, then drop what nobody hears', () => {
+    const c = startupBufferedChannel<string>();
+    c.emit('while the page starts');
+    const first: string[] = [];
+    const off = c.on((v) => first.push(v));
+    c.emit('live');
+    expect(first).toEqual(['while the page starts', 'live']);
+    off();
+    c.emit('nobody listens');
+    const later: string[] = [];
+    c.on((v) => later.push(v));
+    expect(later).toEqual([]);
   });
 });

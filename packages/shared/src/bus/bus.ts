@@ -55,3 +55,27 @@ export function bufferedChannel<T>(limit = 20) {
     },
   };
 }
+
+/**
+ * A channel that keeps what is emitted before anyone has listened and hands it to the first
+ * listener; from then on it is a plain channel (what nobody hears is dropped, as a command meant
+ * for a player that has gone should be). For requests a page may make while the page is still
+ * starting, before their handler has mounted.
+ */
+export function startupBufferedChannel<T>(limit = 20) {
+  const subject = new Subject<T>();
+  let pending: T[] | null = [];
+  return {
+    emit: (value: T) => {
+      if (pending) pending = [...pending, value].slice(-limit);
+      else subject.next(value);
+    },
+    on: (fn: (value: T) => void): (() => void) => {
+      const sub = subject.subscribe(fn);
+      const queued = pending ?? [];
+      pending = null;
+      queued.forEach((value) => subject.next(value));
+      return () => sub.unsubscribe();
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import type { PlaybackStatus, SongPost, TrackPage } from '@upclub/shared/types';
-import { channel, stateChannel } from './bus';
+import { startupBufferedChannel, stateChannel } from './bus';
 
 // The player lives in the shell; any page drives it with these commands and watches its status.
 
@@ -35,7 +35,9 @@ export interface PostListOrigin {
   page: TrackPage;
 }
 
-const commands = channel<PlayerCommand>();
+// Kept until the player's inbox first listens: a page that asks for a play while the page starts
+// (a share link's post answered before the chrome mounted) still gets it played.
+const commands = startupBufferedChannel<PlayerCommand>();
 export const emitPlayerCommand = commands.emit;
 export const onPlayerCommand = commands.on;
 
