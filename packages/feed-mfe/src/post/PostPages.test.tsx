@@ -73,6 +73,19 @@ const rowNames = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((li) => li.querySelector('[title]')?.getAttribute('title'));
 
+describe('on an OpenSubsonic deployment', () => {
+  afterEach(() => setStreamingProvider(provider));
+
+  it('names the music server where the spec names Spotify', async () => {
+    const openSubsonic = fakeStreamingProvider('opensubsonic');
+    openSubsonic.library.getSavedTracks.mockResolvedValue(offsetPage([]));
+    setStreamingProvider(openSubsonic);
+    await renderApp('/post/tracks/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Post from your music server' })).toBeInTheDocument();
+    expect(screen.queryByText(/Spotify/)).toBeNull();
+  });
+});
+
 describe('Post from your Spotify (/post/tracks/)', () => {
   it('shows the saved tracks while the box is empty; a track opens the track detail to post', async () => {
     const seen = overlays();

@@ -9,7 +9,7 @@ import { Button, color, fontSize, imageUrlOf, radius, space } from '@upclub/shar
 import { PagedList } from '@upclub/shared/ui/PagedList';
 import { PostPageFrame, SectionTitle } from '../components/PostPageFrame';
 import { SearchField } from '../components/SearchField';
-import { POST_FROM_PLAYLIST, POST_FROM_SPOTIFY } from '../texts';
+import { POST_FROM_PLAYLIST, postFromLibraryText } from '../texts';
 
 /** /post: search the catalogue, or pick one of the user's playlists (spec §2 Post creation). */
 export function PostHomePage() {
@@ -27,7 +27,7 @@ export function PostHomePage() {
 
   return (
     <PostPageFrame title="Post a song">
-      <SectionTitle id={searchTitleId}>{POST_FROM_SPOTIFY}</SectionTitle>
+      <SectionTitle id={searchTitleId}>{postFromLibraryText()}</SectionTitle>
       <SearchForm role="search" aria-labelledby={searchTitleId} onSubmit={search}>
         <SearchField>
           <Search size={18} aria-hidden />

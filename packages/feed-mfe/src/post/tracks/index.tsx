@@ -11,7 +11,7 @@ import { PagedList } from '@upclub/shared/ui/PagedList';
 import { PostPageFrame, SectionTitle } from '../components/PostPageFrame';
 import { SearchField } from '../components/SearchField';
 import { TrackList } from '../components/TrackList';
-import { POST_FROM_SPOTIFY } from '../texts';
+import { postFromLibraryText } from '../texts';
 import { TRACK_PAGE_FILTERS, isPostFilter, type PostFilter } from './filters';
 import { SourceTracks, type Source } from './SourceTracks';
 
@@ -63,7 +63,7 @@ export function PostTracksPage() {
   };
 
   return (
-    <PostPageFrame title={POST_FROM_SPOTIFY} back={{ to: '/post', label: 'Back to Post a song' }}>
+    <PostPageFrame title={postFromLibraryText()} back={{ to: '/post', label: 'Back to Post a song' }}>
       <Controls>
         <SearchField>
           <Search size={18} aria-hidden />
