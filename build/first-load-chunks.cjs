@@ -53,7 +53,7 @@ const GROUPS = {
       'lucide-react/dist/esm(?!/icons/)',
     ],
     generated: ['react-router-dom.mjs'],
-    areas: ['bus', 'constants', 'types', 'session', 'api', 'guard', 'provider', 'mfe'],
+    areas: ['bus', 'constants', 'types', 'session', 'api', 'guard', 'mfe'],
     kitIndex: true,
   },
   // What only a signed-in page loads: the API client's transport, the query cache, the live

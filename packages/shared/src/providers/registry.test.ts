@@ -1,4 +1,4 @@
-import { providerConfig } from '@upclub/shared/provider';
+import { providerConfig } from '@upclub/shared/providers/spotify';
 import { musicServerName } from '@upclub/shared/providers/opensubsonic';
 import { providerKindOf, startStreamingProvider, streamingProvider } from './registry';
 

@@ -1,5 +1,6 @@
-// The session: product token and flags, PKCE progress, next page, and the streaming
-// provider access (encrypted holder in local storage, access token in memory).
+// The session every page needs: product token and flags, PKCE progress, next page, and the
+// streaming provider's in-memory access token. The Spotify provider's own session (the encrypted
+// refresh-token holder, refreshing) lives in providers/spotify/session, loaded with its chunk.
 export * from './keys';
 export * from './token';
 export * from './storage';
@@ -10,10 +11,3 @@ export {
   clearProviderAccess,
   PROVIDER_TOKEN_EXPIRY_MARGIN_MS,
 } from './access-token';
-export {
-  readProviderHolder,
-  writeProviderHolder,
-  type ProviderHolder,
-  type ProviderHolderRead,
-} from './provider-holder';
-export * from './provider-access';

@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   /** Not written: the refresh token lives only in the encrypted holder below; cleared on a provider reset. */
   providerRefreshToken: 'spotify_refresh_token',
   providerAccessHolder: 'spotify_access',
-  /** Fallback key material of the holder when IndexedDB is missing (see holder-crypto.ts). */
+  /** Fallback key material of the holder when IndexedDB is missing (see providers/spotify/session/holder-crypto.ts). */
   providerHolderSecret: 'spotify_access_secret',
   resetUsername: 'reset_username',
   nextPage: 'next_page',

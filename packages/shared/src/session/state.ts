@@ -3,7 +3,6 @@ import { nextRouteUrl, type GuardSession, type NextRoute } from '@upclub/shared/
 import { STORAGE_KEYS } from './keys';
 import { clearToken, getToken } from './token';
 import { clearProviderAccess } from './access-token';
-import { removeProviderHolder } from './provider-holder';
 import { SESSION_STORAGE, readStored, removeStored, writeStored } from './storage';
 
 /**
@@ -54,14 +53,6 @@ export function clearProductSession(): void {
   removeStored(STORAGE_KEYS.providerConnected);
   clearProviderAccess();
   setCurrentUser(null);
-}
-
-/** Resets the streaming session (a failed provider token request, unreadable holder). */
-export function clearProviderSession(): void {
-  removeProviderHolder();
-  removeStored(STORAGE_KEYS.providerRefreshToken);
-  removeStored(STORAGE_KEYS.providerConnected);
-  clearProviderAccess();
 }
 
 /** Another user is signing in on this browser: their recent searches are not theirs to see. */

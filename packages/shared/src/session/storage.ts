@@ -37,14 +37,6 @@ const text = (
   fallback: null,
 });
 
-/** The encrypted holder as stored: AES-GCM ciphertext and its IV, base64. */
-export const holderEnvelopeSchema = v.object({
-  v: v.literal(1),
-  iv: v.pipe(v.string(), v.minLength(1)),
-  data: v.pipe(v.string(), v.minLength(1)),
-});
-export type HolderEnvelope = v.InferOutput<typeof holderEnvelopeSchema>;
-
 /** Every value of the session in local storage (spec part 1 §3 "Local browser storage keys"). */
 export const SESSION_STORAGE = {
   token: text(STORAGE_KEYS.token),
@@ -60,13 +52,6 @@ export const SESSION_STORAGE = {
     schema: v.nullable(nextRouteSchema),
     fallback: null,
   } satisfies StoredValue<NextRoute | null>,
-  providerHolder: {
-    key: STORAGE_KEYS.providerAccessHolder,
-    format: 'json',
-    schema: v.nullable(holderEnvelopeSchema),
-    fallback: null,
-  } satisfies StoredValue<HolderEnvelope | null>,
-  providerHolderSecret: text(STORAGE_KEYS.providerHolderSecret, v.pipe(v.string(), v.minLength(40))),
 } as const;
 
 /** The raw string under a key, or null (also when storage is blocked). */

@@ -1,14 +1,8 @@
 import { navigateToUrl } from 'single-spa';
 import { createProfile, getMyProfile, logout } from '@upclub/shared/api';
 import { getCurrentUser, setCurrentUser } from '@upclub/shared/bus';
-import {
-  STORAGE_KEYS,
-  clearProductSession,
-  readProviderHolder,
-  setProviderConnected,
-  setToken,
-  writeProviderHolder,
-} from '@upclub/shared/session';
+import { readProviderHolder, writeProviderHolder } from '@upclub/shared/providers/spotify';
+import { STORAGE_KEYS, clearProductSession, setProviderConnected, setToken } from '@upclub/shared/session';
 import { handleUnauthorized, restoreSession, signOut } from './signOut';
 import { apiError, notFound, profileOf } from './testing';
 

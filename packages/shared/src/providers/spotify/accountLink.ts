@@ -1,12 +1,7 @@
-import {
-  clearProviderSession,
-  clearRecentSearches,
-  connectWithRefreshToken,
-  readAuthorizeCode,
-  readProviderHolder,
-} from '@upclub/shared/session';
+import { clearRecentSearches, readAuthorizeCode } from '@upclub/shared/session';
 import type { AccountLink, ConnectOutcome } from '../capabilities';
-import { exchangeForUser, startAuthorization } from './authorization';
+import { exchangeForUser, startAuthorization } from './consent';
+import { clearProviderSession, connectWithRefreshToken, readProviderHolder } from './session';
 import { PROVIDER_TRAITS } from '../traits';
 
 /**

@@ -15,6 +15,7 @@ export const spotifyProvider: StreamingProvider = {
   accountLink: spotifyAccountLink,
 };
 
-export { configureProvider } from '@upclub/shared/provider';
-export { browser, exchangeForUser, startAuthorization } from './authorization';
+export * from './authorization';
+export { browser, exchangeForUser, startAuthorization } from './consent';
+export * from './session';
 export * from './webApi';

@@ -1,6 +1,6 @@
-import { ProviderSessionError } from '@upclub/shared/session';
 import { ProviderApiError } from '@upclub/shared/streaming';
 import { spotifyPlayback } from './playback';
+import { ProviderSessionError } from './session';
 
 const premiumBody = {
   error: { status: 403, message: 'Player command failed: Premium required', reason: 'PREMIUM_REQUIRED' },

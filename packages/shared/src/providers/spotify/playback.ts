@@ -1,4 +1,3 @@
-import { ProviderSessionError, ensureProviderAccessToken } from '@upclub/shared/session';
 import {
   getPlaybackState,
   needsReauthorization,
@@ -9,6 +8,7 @@ import {
 import type { Playback } from '../capabilities';
 import { PROVIDER_TRAITS } from '../traits';
 import { loadPlaybackSdk } from './sdk';
+import { ProviderSessionError, ensureProviderAccessToken } from './session';
 
 /**
  * Playback on Spotify: the Web Playback SDK makes this page's device, and the Web API starts

@@ -1,5 +1,5 @@
-import { providerConfig } from '@upclub/shared/provider';
 import type { DevicePlayerFactory } from '../capabilities';
+import { providerConfig } from './authorization';
 
 /**
  * The window as the provider's player script changes it. Typed here through the seam's device

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exchangeCode } from '@upclub/shared/provider';
-import { STORAGE_KEYS, isProviderConnected, readProviderHolder } from '@upclub/shared/session';
+import { exchangeCode, readProviderHolder } from '@upclub/shared/providers/spotify';
+import { STORAGE_KEYS, isProviderConnected } from '@upclub/shared/session';
 import { authorizeParams, freshAuthState, renderPage, returningFromConsent, stubBrowserAssign } from '../testing';
 import { AUTHORIZE_TEXT, SpotifyAuthorizePage as AuthorizePage } from './SpotifyAuthorizePage';
 
 jest.mock('@upclub/shared/api', () => ({ ...jest.requireActual('@upclub/shared/api'), getMyProfile: jest.fn() }));
-jest.mock('@upclub/shared/provider', () => ({
-  ...jest.requireActual('@upclub/shared/provider'),
+jest.mock('@upclub/shared/providers/spotify/authorization', () => ({
+  ...jest.requireActual('@upclub/shared/providers/spotify/authorization'),
   exchangeCode: jest.fn(),
 }));
 jest.mock('../signOut', () => ({ signOut: jest.fn() }));

@@ -1,6 +1,6 @@
 import { createProfile, getMyProfile } from '@upclub/shared/api';
-import { exchangeCode } from '@upclub/shared/provider';
-import { STORAGE_KEYS, getProviderAccessToken, isProviderConnected, readProviderHolder } from '@upclub/shared/session';
+import { exchangeCode, readProviderHolder } from '@upclub/shared/providers/spotify';
+import { STORAGE_KEYS, getProviderAccessToken, isProviderConnected } from '@upclub/shared/session';
 import { CODE_VERIFIER, freshAuthState, notFound, profileOf, returningFromConsent } from '../testing';
 import { completeAuthorization } from './authorize';
 
@@ -9,8 +9,8 @@ jest.mock('@upclub/shared/api', () => ({
   getMyProfile: jest.fn(),
   createProfile: jest.fn(),
 }));
-jest.mock('@upclub/shared/provider', () => ({
-  ...jest.requireActual('@upclub/shared/provider'),
+jest.mock('@upclub/shared/providers/spotify/authorization', () => ({
+  ...jest.requireActual('@upclub/shared/providers/spotify/authorization'),
   exchangeCode: jest.fn(),
 }));
 

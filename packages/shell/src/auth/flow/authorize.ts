@@ -1,10 +1,5 @@
-import {
-  clearProviderSession,
-  readPendingAuthorization,
-  saveAuthorizeCode,
-  takeNextPage,
-} from '@upclub/shared/session';
-import { exchangeForUser } from '@upclub/shared/providers/spotify';
+import { readPendingAuthorization, saveAuthorizeCode, takeNextPage } from '@upclub/shared/session';
+import { clearProviderSession, exchangeForUser } from '@upclub/shared/providers/spotify';
 import { armPendingPlay } from '../../player/engine/pendingPlay';
 import { loadOrCreateProfile } from './profile';
 

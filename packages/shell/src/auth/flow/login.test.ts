@@ -3,15 +3,15 @@ import type * as SharedApi from '@upclub/shared/api';
 import { getCurrentUser, onNotice, type Notice } from '@upclub/shared/bus';
 import { setStreamingProvider } from '@upclub/shared/providers';
 import { fakeStreamingProvider, throttleEveryRequest } from '@upclub/shared/testing';
-import { ProviderTokenError, codeChallengeS256, exchangeCode, refreshAccessToken } from '@upclub/shared/provider';
 import {
-  STORAGE_KEYS,
-  getProviderAccessToken,
-  isAuthenticated,
-  isProviderConnected,
+  ProviderTokenError,
+  codeChallengeS256,
+  exchangeCode,
   readProviderHolder,
+  refreshAccessToken,
   writeProviderHolder,
-} from '@upclub/shared/session';
+} from '@upclub/shared/providers/spotify';
+import { STORAGE_KEYS, getProviderAccessToken, isAuthenticated, isProviderConnected } from '@upclub/shared/session';
 import {
   PROVIDER,
   apiError,
@@ -32,8 +32,8 @@ jest.mock('@upclub/shared/api', () => ({
   getMyProfile: jest.fn(),
   createProfile: jest.fn(),
 }));
-jest.mock('@upclub/shared/provider', () => ({
-  ...jest.requireActual('@upclub/shared/provider'),
+jest.mock('@upclub/shared/providers/spotify/authorization', () => ({
+  ...jest.requireActual('@upclub/shared/providers/spotify/authorization'),
   exchangeCode: jest.fn(),
   refreshAccessToken: jest.fn(),
 }));

@@ -2,9 +2,8 @@
 // fresh state each test starts from, the stubbed browser navigation and a pending authorization.
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { createProfile, getMyProfile, http, login, register } from '@upclub/shared/api';
-import { configureProvider, exchangeCode } from '@upclub/shared/provider';
 import { setStreamingProvider } from '@upclub/shared/providers';
-import { spotifyProvider } from '@upclub/shared/providers/spotify';
+import { configureProvider, exchangeCode, spotifyProvider } from '@upclub/shared/providers/spotify';
 import { STORAGE_KEYS, clearProductSession, setToken } from '@upclub/shared/session';
 import type { UserProfile } from '@upclub/shared/types';
 import { browser } from '../flow/browser';
@@ -93,7 +92,8 @@ export const CODE_VERIFIER = 'v'.repeat(43);
 
 /**
  * Signed in as jane and back from the provider's consent: the state and verifier kept, the profile
- * and the code exchange answer (the test file mocks getMyProfile and exchangeCode).
+ * and the code exchange answer (the test file mocks getMyProfile, and exchangeCode in
+ * `@upclub/shared/providers/spotify/authorization`).
  */
 export function returningFromConsent(): void {
   setToken('t'.repeat(40));

@@ -1,7 +1,7 @@
 import { onAccountError, onNotice, type Notice } from '@upclub/shared/bus';
 import { FAILURE_TEXT, NOTICE_DURATION_MS } from '@upclub/shared/constants';
-import { ProviderTokenError, configureProvider } from '@upclub/shared/provider';
-import { ensureProviderAccessToken } from '@upclub/shared/session';
+import { ProviderTokenError, configureProvider } from '../authorization';
+import { ensureProviderAccessToken } from '../session';
 import {
   getPlaybackState,
   getTrack,
@@ -17,7 +17,7 @@ import {
   startPlayback,
 } from '.';
 
-jest.mock('@upclub/shared/session', () => ({ ensureProviderAccessToken: jest.fn() }));
+jest.mock('../session', () => ({ ensureProviderAccessToken: jest.fn() }));
 const ensureToken = jest.mocked(ensureProviderAccessToken);
 
 const API = 'https://api.provider.test/v1';

@@ -1,7 +1,7 @@
 import { emitAccountError, noticeError } from '@upclub/shared/bus';
 import { FAILURE_TEXT, NOTICE_DURATION_MS } from '@upclub/shared/constants';
-import { ProviderTokenError, providerConfig } from '@upclub/shared/provider';
-import { ensureProviderAccessToken } from '@upclub/shared/session';
+import { ProviderTokenError, providerConfig } from '../authorization';
+import { ensureProviderAccessToken } from '../session';
 
 // The streaming provider's Web API (spec part 1 §7, "Streaming provider API"): Bearer token;
 // 401 -> refresh and retry once; 404 -> re-initialise the player and retry once; 403 -> an

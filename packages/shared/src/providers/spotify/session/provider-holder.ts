@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { STORAGE_KEYS } from './keys';
+import { STORAGE_KEYS, readRaw, readStored, removeStored, writeStored } from '@upclub/shared/session';
 import { bytesToBase64, base64ToBytes } from './base64';
 import { holderKey } from './holder-crypto';
-import { SESSION_STORAGE, readRaw, readStored, removeStored, writeStored } from './storage';
+import { HOLDER_STORAGE } from './holder-storage';
 
 /** What the encrypted holder of provider access protects (spec part 1 §3). */
 export interface ProviderHolder {
@@ -28,7 +28,7 @@ export async function writeProviderHolder(holder: ProviderHolder): Promise<void>
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plain = new TextEncoder().encode(JSON.stringify(value));
   const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: ADDITIONAL_DATA }, key, plain);
-  writeStored(SESSION_STORAGE.providerHolder, {
+  writeStored(HOLDER_STORAGE.envelope, {
     v: 1,
     iv: bytesToBase64(iv),
     data: bytesToBase64(new Uint8Array(cipher)),
@@ -40,8 +40,8 @@ export async function writeProviderHolder(holder: ProviderHolder): Promise<void>
  * (malformed envelope, wrong or lost key, tampered data, unexpected content).
  */
 export async function readProviderHolder(): Promise<ProviderHolderRead> {
-  if (readRaw(SESSION_STORAGE.providerHolder.key) === null) return { status: 'none' };
-  const envelope = readStored(SESSION_STORAGE.providerHolder);
+  if (readRaw(HOLDER_STORAGE.envelope.key) === null) return { status: 'none' };
+  const envelope = readStored(HOLDER_STORAGE.envelope);
   if (!envelope) return { status: 'unreadable' };
   try {
     const key = await holderKey();
@@ -58,5 +58,5 @@ export async function readProviderHolder(): Promise<ProviderHolderRead> {
 }
 
 export function removeProviderHolder(): void {
-  removeStored(SESSION_STORAGE.providerHolder.key);
+  removeStored(HOLDER_STORAGE.envelope.key);
 }

@@ -1,3 +1,4 @@
+import { readPendingAuthorization, savePendingAuthorization } from '@upclub/shared/session';
 import {
   buildAuthorizeUrl,
   codeChallengeS256,
@@ -5,8 +6,8 @@ import {
   createState,
   exchangeCode,
   providerRedirectUri,
-} from '@upclub/shared/provider';
-import { readPendingAuthorization, savePendingAuthorization, storeProviderTokens } from '@upclub/shared/session';
+} from './authorization';
+import { storeProviderTokens } from './session';
 
 /**
  * Leaving the app for another site (the provider's consent page). A module object, so tests

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, readProviderHolder, writeProviderHolder } from '.';
+import { STORAGE_KEYS } from '@upclub/shared/session';
+import { readProviderHolder, writeProviderHolder } from '.';
 import { loadHolderKey, type KeyStore } from './holder-crypto';
 
 beforeEach(() => localStorage.clear());

@@ -1,9 +1,16 @@
 import { getCurrentUser } from '@upclub/shared/bus';
-import { ProviderTokenError, refreshAccessToken } from '@upclub/shared/provider';
+import {
+  STORAGE_KEYS,
+  clearProviderAccess,
+  clearProviderConnected,
+  getProviderAccessToken,
+  removeStored,
+  setProviderAccess,
+  setProviderConnected,
+} from '@upclub/shared/session';
 import type { ProviderTokens } from '@upclub/shared/types';
-import { getProviderAccessToken, setProviderAccess } from './access-token';
-import { readProviderHolder, writeProviderHolder } from './provider-holder';
-import { clearProviderSession, setProviderConnected } from './state';
+import { ProviderTokenError, refreshAccessToken } from '../authorization';
+import { readProviderHolder, removeProviderHolder, writeProviderHolder } from './provider-holder';
 
 /** There is no usable provider access for this user: authorize again (route authorize_spotify). */
 export class ProviderSessionError extends Error {
@@ -11,6 +18,14 @@ export class ProviderSessionError extends Error {
     super(`No provider session: ${reason}`);
     this.name = 'ProviderSessionError';
   }
+}
+
+/** Resets the streaming session (a failed provider token request, unreadable holder, unlink). */
+export function clearProviderSession(): void {
+  removeProviderHolder();
+  removeStored(STORAGE_KEYS.providerRefreshToken);
+  clearProviderConnected();
+  clearProviderAccess();
 }
 
 /**

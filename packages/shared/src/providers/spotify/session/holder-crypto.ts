@@ -1,5 +1,6 @@
+import { readStored, writeStored } from '@upclub/shared/session';
 import { bytesToBase64, base64ToBytes } from './base64';
-import { SESSION_STORAGE, readStored, writeStored } from './storage';
+import { HOLDER_STORAGE } from './holder-storage';
 
 /*
  * The key that encrypts the holder of provider access (AES-GCM, 256 bits).
@@ -74,7 +75,7 @@ export function indexedDbKeyStore(): KeyStore | null {
 }
 
 async function keyFromLocalSecret(): Promise<CryptoKey> {
-  let secret = readStored(SESSION_STORAGE.providerHolderSecret);
+  let secret = readStored(HOLDER_STORAGE.secret);
   let bytes: Uint8Array<ArrayBuffer> | null = null;
   if (secret) {
     try {
@@ -86,7 +87,7 @@ async function keyFromLocalSecret(): Promise<CryptoKey> {
   if (!bytes || bytes.length !== SECRET_BYTES) {
     bytes = crypto.getRandomValues(new Uint8Array(SECRET_BYTES));
     secret = bytesToBase64(bytes);
-    writeStored(SESSION_STORAGE.providerHolderSecret, secret);
+    writeStored(HOLDER_STORAGE.secret, secret);
   }
   const material = await crypto.subtle.importKey('raw', bytes, 'HKDF', false, ['deriveKey']);
   return crypto.subtle.deriveKey(
