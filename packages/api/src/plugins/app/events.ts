@@ -87,22 +87,23 @@ export function createEventsService(
           .where(and(eq(userEvents.userId, userId), gt(userEvents.id, from)))
           .orderBy(asc(userEvents.id))
           .limit(READ_BATCH);
-        let capped = false;
         for (const stream of ready) {
           let text = '';
           for (const row of rows) {
             if (row.id <= stream.lastId) continue;
-            // One write stays well under the drop bound; the rest follows once it is taken.
-            if (text.length >= bounds.bufferBytes / 2) {
-              capped = true;
-              break;
-            }
             text += sseFrame({ type: row.type, data: row.data } as LiveEvent, row.id);
             stream.lastId = row.id;
+            // In pieces well under the drop bound, each only once the last was taken: a reader
+            // that stops gets no more than one piece past its socket's buffers.
+            if (text.length >= bounds.bufferBytes / 4) {
+              write(stream, text);
+              text = '';
+              if (stream.stalledSince !== null) break;
+            }
           }
           if (text) write(stream, text);
         }
-        if (rows.length === READ_BATCH || capped) entry.again = true;
+        if (rows.length === READ_BATCH) entry.again = true;
       } while (entry.again);
     } catch (error) {
       log.warn(`events: reading the events of user ${userId} failed: ${(error as Error).message}`);
