@@ -29,6 +29,8 @@ export interface Stream {
   started: boolean;
   /** Since when (Date.now()) it holds data its reader has not taken; null: drained. */
   stalledSince: number | null;
+  /** Sweeps that found it stalled (since it last drained). */
+  stalledSweeps: number;
   ended: boolean;
 }
 
@@ -131,7 +133,10 @@ export function createStreamRegistry(
     const due: Stream[] = [];
     for (const entry of users.values()) {
       for (const stream of entry.streams) {
-        if (stream.stalledSince !== null && real - stream.stalledSince >= limits.stallMs) end(stream, 'drop');
+        // Two sweeps at least: after a long pause of this process (a slow statement, GC) the
+        // timer runs before the sockets' news, so a reader that did read would be dropped.
+        const stalled = stream.stalledSince !== null && (stream.stalledSweeps += 1) >= 2;
+        if (stalled && real - stream.stalledSince! >= limits.stallMs) end(stream, 'drop');
         else if (stream.endsAt <= at) due.push(stream);
       }
     }
@@ -164,6 +169,7 @@ export function createStreamRegistry(
         checking: false,
         started: false,
         stalledSince: null,
+        stalledSweeps: 0,
         ended: false,
       };
       let entry = users.get(userId);
@@ -182,6 +188,7 @@ export function createStreamRegistry(
       });
       raw.on('drain', () => {
         stream.stalledSince = null;
+        stream.stalledSweeps = 0;
         onDrain();
       });
       // The oldest is likely a tab or device left open. It is asked to wait a while before it
