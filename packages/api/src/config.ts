@@ -12,7 +12,9 @@ import {
   DEFAULT_RATE_LIMIT,
   DEFAULT_SESSION,
   DEFAULT_WRITE_LIMIT,
+  DEFAULT_EVENTS_LIMITS,
   type AppOptions,
+  type EventsLimits,
   DEFAULT_DATABASE_POOL_SIZE,
   DEFAULT_TIMEOUTS,
   type AppConfig,
@@ -41,7 +43,8 @@ import {
 // - TRUST_PROXY is a number of proxy hops or a list of proxy addresses/CIDRs; 1 and true both
 //   mean one hop (never "trust every hop", which would let a client pick its own IP).
 // - counts, days and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*, SESSION_*_DAYS,
-//   SIGNUP_PER_HOUR, API_WORKERS) are whole numbers above 0; WRITE_LIMIT_* from 0 (0: off).
+//   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*) are whole numbers above 0; WRITE_LIMIT_* and
+//   EVENTS_STREAMS_PER_ADDRESS from 0 (0: off).
 
 /** A setting the environment gets wrong: the message names the variable and the rule. */
 export class ConfigError extends Error {
@@ -351,6 +354,8 @@ export interface ApiEnv {
   session: { idleDays: number; maxDays: number };
   /** WRITE_LIMIT_PER_MINUTE, WRITE_LIMIT_PER_HOUR: writes per user (0: no limit). */
   writeLimit: { perMinute: number; perHour: number };
+  /** EVENTS_STREAMS_PER_USER, EVENTS_STREAMS_PER_ADDRESS (0: none), EVENTS_BUFFER_KB, EVENTS_STALL_SECONDS. */
+  events: EventsLimits;
   logLevel: (typeof LOG_LEVELS)[number];
   logRequests: boolean;
   provider: ProviderEnv;
@@ -403,10 +408,22 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
       perMinute: readWholeNumber(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute, 0),
       perHour: readWholeNumber(env, 'WRITE_LIMIT_PER_HOUR', DEFAULT_WRITE_LIMIT.perHour, 0),
     },
+    events: readEventsLimits(env),
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),
     provider: readProviderEnv(env),
     ...readMusicEnv(env),
+  };
+}
+
+/** The bounds on live event streams per process (README: EVENTS_*). */
+function readEventsLimits(env: Env): EventsLimits {
+  const d = DEFAULT_EVENTS_LIMITS;
+  return {
+    perUser: readWholeNumber(env, 'EVENTS_STREAMS_PER_USER', d.perUser),
+    perAddress: readWholeNumber(env, 'EVENTS_STREAMS_PER_ADDRESS', d.perAddress, 0),
+    bufferBytes: readWholeNumber(env, 'EVENTS_BUFFER_KB', d.bufferBytes / 1024) * 1024,
+    stallMs: readWholeNumber(env, 'EVENTS_STALL_SECONDS', d.stallMs / 1000) * 1000,
   };
 }
 
@@ -438,6 +455,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     trustProxy: read.trustProxy,
     session: read.session,
     writeLimit: read.writeLimit,
+    events: read.events,
     logger: { level: read.logLevel },
     logRequests: read.logRequests,
     provider: providerCredentials(read.provider),

@@ -52,6 +52,8 @@ export interface AppOptions {
    * process (in memory): behind N processes a user gets up to N times as many.
    */
   writeLimit?: { perMinute?: number; perHour?: number };
+  /** Bounds on the live event streams (v1/events/) each process holds (README: EVENTS_*). */
+  events?: Partial<EventsLimits>;
   /** How long anything may wait (README Configuration: DATABASE_*, REQUEST_TIMEOUT_MS). */
   timeouts?: Partial<Timeouts>;
   /** Connections each process keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
@@ -130,6 +132,7 @@ export interface AppConfig {
   /** log2 of scrypt's N for new hashes. */
   passwordCost: number;
   writeLimit: { perMinute: number; perHour: number };
+  events: EventsLimits;
   timeouts: Timeouts;
   mail: { smtpUrl?: string; from: string };
   /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
@@ -161,6 +164,30 @@ const DAY_MS = 86_400_000;
  * notifications does not.
  */
 export const DEFAULT_WRITE_LIMIT = { perMinute: 60, perHour: 1000 } as const;
+/** The bounds on live event streams of one process (v1/events/). */
+export interface EventsLimits {
+  /** Streams of one user: opening one more ends their oldest. */
+  perUser: number;
+  /** Streams from one client address: one more is answered 429 (0: no bound). */
+  perAddress: number;
+  /** Bytes a stream may hold unsent (its reader is not reading): past this it is dropped. */
+  bufferBytes: number;
+  /** A stream whose reader has read nothing of what it was sent for this long is dropped. */
+  stallMs: number;
+}
+/**
+ * The shell shares one stream between the tabs of a browser, so a person holds one per browser
+ * or device: 10 is generous. One address may be a household, an office or a campus behind NAT:
+ * 500 streams of it are still far from the thousands an abuser opens. 256 KiB holds hundreds of
+ * events (a reader that is merely slow keeps up); 30 s is past a heartbeat, so a dead reader is
+ * noticed by the second beat at the latest.
+ */
+export const DEFAULT_EVENTS_LIMITS: EventsLimits = {
+  perUser: 10,
+  perAddress: 500,
+  bufferBytes: 256 * 1024,
+  stallMs: 30_000,
+};
 export const DEFAULT_MAIL_FROM = 'UpClub <no-reply@upclub.local>';
 
 /** The version v1/backendversion/ answers: this package's. */
@@ -182,6 +209,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     },
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
+    events: { ...DEFAULT_EVENTS_LIMITS, ...stripUndefined(options.events ?? {}) },
     timeouts: { ...DEFAULT_TIMEOUTS, ...stripUndefined(options.timeouts ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
     providerBaseUrl: (

@@ -36,12 +36,24 @@ describe('reading the environment', () => {
       signupPerHour: 20,
       session: { idleDays: 30, maxDays: 90 },
       writeLimit: { perMinute: 60, perHour: 1000 },
+      events: { perUser: 10, perAddress: 500, bufferBytes: 256 * 1024, stallMs: 30_000 },
       logLevel: 'info',
       logRequests: false,
       provider: { urls: undefined, clientId: 'upclub-web', clientSecret: undefined },
       providerKind: 'spotify',
       openSubsonic: undefined,
     });
+  });
+
+  it('reads the bounds of live event streams', () => {
+    const env = {
+      EVENTS_STREAMS_PER_USER: '3',
+      EVENTS_STREAMS_PER_ADDRESS: '0',
+      EVENTS_BUFFER_KB: '64',
+      EVENTS_STALL_SECONDS: '5',
+    };
+    expect(readApiEnv(env).events).toEqual({ perUser: 3, perAddress: 0, bufferBytes: 65_536, stallMs: 5_000 });
+    expect(() => readApiEnv({ EVENTS_STREAMS_PER_USER: '0' })).toThrow(/EVENTS_STREAMS_PER_USER/);
   });
 
   it('takes an empty variable as unset', () => {
