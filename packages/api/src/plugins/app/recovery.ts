@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema';
 import { throttled } from '../../errors';
-import { hashPassword } from '../../lib/passwords';
 import { createResetCodesRepository, RESET_CODE_TTL_MS, type RecoveryMailKind } from './reset-codes';
 import { createTokensRepository } from './tokens';
 import { createUsersRepository } from './users';
@@ -79,9 +78,9 @@ export default fp(
 
     async function resetPassword(user: UserRow, code: string, password: string): Promise<ResetOutcome> {
       const at = now();
-      // A wrong code costs no password hash (128 MiB of scrypt each): checked before hashing.
+      // A wrong code costs no password hash: checked before hashing.
       const passwordHash = (await app.resetCodes.matches(user.id, code, at))
-        ? await hashPassword(password, app.config.passwordCost)
+        ? await app.passwords.hash(password)
         : null;
       // One transaction, every statement on it (PGlite would wait forever for a query outside).
       const changed = await app.db.transaction(async (tx) => {
@@ -93,6 +92,8 @@ export default fp(
       // Signed out everywhere: no process may keep the old sessions in its cache.
       if (changed) {
         await app.tokens.forgetUser(user.id);
+        // The owner proved the mailbox: a sign-in lock set by strangers' guesses no longer holds.
+        await app.loginGuard.clear(user.id);
         return 'changed';
       }
       const tries = await app.resetCodes.countWrongTry(user.id, at);
@@ -119,5 +120,5 @@ export default fp(
 
     app.decorate('recovery', { sendCode, resetPassword, sendUsername });
   },
-  { name: 'recovery', dependencies: ['config', 'mail', 'users', 'tokens', 'reset-codes'] },
+  { name: 'recovery', dependencies: ['config', 'mail', 'users', 'tokens', 'reset-codes', 'passwords', 'login-guard'] },
 );

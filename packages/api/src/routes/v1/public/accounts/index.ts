@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login2Schema, loginSchema, SERVER_DETAIL, signupSchema } from '@upclub/shared/validation';
 import { badRequest } from '../../../../errors';
-import { hashPassword, needsRehash, spendPasswordTime, verifyPassword } from '../../../../lib/passwords';
 import { DuplicateUserError } from '../../../../plugins/app/users';
 import { errorResponses } from '../../../../schemas/common';
 import { registeredUserSchema, tokenSchema } from '../../../../schemas/accounts';
@@ -30,7 +29,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
           firstName: first_name,
           lastName: last_name,
           phoneNumber: phone_number || null,
-          passwordHash: await hashPassword(password, app.config.passwordCost),
+          passwordHash: await app.passwords.hash(password),
         });
         return reply.code(201).send({
           upclubuser: user.id,
@@ -79,9 +78,10 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * A new token for the credentials, or DRF's 400 `non_field_errors`. Only failures count
- * against the throttle, per username and client IP: a stranger elsewhere cannot lock a user
- * out, and the user's own success clears their count.
+ * A new token for the credentials, or DRF's 400 `non_field_errors`. Two limits: failures count
+ * per username and client IP (a success clears them), and attempts from addresses that never
+ * signed in to the account count against its ceiling (plugins/app/login-guard.ts), so guesses
+ * spread over many addresses are slowed while the owner's known addresses keep working.
  */
 async function signIn(
   app: FastifyInstance,
@@ -93,15 +93,17 @@ async function signIn(
   const key = `${username}|${ip}`;
   // Counted before the password is checked, so parallel guesses cannot slip past the limit.
   await app.throttle.hit('login', key);
-  const cost = app.config.passwordCost;
   const user = await app.users.findByUsername(username);
+  if (user) await app.loginGuard.check(user.id, ip);
   const ok = user
-    ? await verifyPassword(password, user.passwordHash)
-    : (await spendPasswordTime(password, cost), false);
+    ? await app.passwords.verify(password, user.passwordHash)
+    : (await app.passwords.spendTime(password), false);
   if (!user || !ok) throw badRequest({ non_field_errors: [SERVER_DETAIL.invalidCredentials] });
   await app.throttle.forgive('login', key);
-  if (needsRehash(user.passwordHash, cost)) {
-    await app.users.update(user.id, { passwordHash: await hashPassword(password, cost) });
+  await app.loginGuard.succeeded(user.id, ip);
+  // A hash of the former kind (scrypt) or cost is replaced now that the password is known.
+  if (app.passwords.needsRehash(user.passwordHash)) {
+    await app.users.update(user.id, { passwordHash: await app.passwords.hash(password) });
   }
   return app.tokens.create(user.id, fcmDevice);
 }
