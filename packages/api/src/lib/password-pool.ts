@@ -117,6 +117,7 @@ export function createPasswordPool({ threads, queue }: PasswordPoolOptions) {
       else worker.unref();
     });
     const fail = (error: Error) => {
+      if (!slots.includes(slot)) return;
       slot.current?.reject(error);
       slot.current = null;
       slots.splice(slots.indexOf(slot), 1);
@@ -124,9 +125,7 @@ export function createPasswordPool({ threads, queue }: PasswordPoolOptions) {
       if (!closed && waiting.length) dispatch(waiting.shift()!);
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => {
-      if (slots.includes(slot)) fail(new Error(`password thread exited (${code})`));
-    });
+    worker.on('exit', (code) => fail(new Error(`password thread exited (${code})`)));
     worker.unref();
     slots.push(slot);
     return slot;
@@ -157,9 +156,11 @@ export function createPasswordPool({ threads, queue }: PasswordPoolOptions) {
     load: () => ({ running: slots.filter((s) => s.current).length, waiting: waiting.length }),
     async close(): Promise<void> {
       closed = true;
-      for (const pending of waiting.splice(0)) pending.reject(new Error('the password pool is closed'));
-      const workers = slots.splice(0).map((s) => s.worker);
-      await Promise.all(workers.map((w) => w.terminate()));
+      const gone = new Error('the password pool is closed');
+      for (const pending of waiting.splice(0)) pending.reject(gone);
+      const stopping = slots.splice(0);
+      for (const slot of stopping) slot.current?.reject(gone);
+      await Promise.all(stopping.map((slot) => slot.worker.terminate()));
     },
   };
 }
