@@ -53,8 +53,13 @@ export interface AppOptions {
     signupPerHour?: number;
     /** Seconds between two recovery mails (reset codes) to one address. */
     codeMailCooldownSeconds?: number;
-    /** Recovery mails to one address per day (reset codes; usernames count on their own). */
+    /**
+     * Recovery mails to one user per day asked from one client address (reset codes; usernames
+     * count on their own).
+     */
     codeMailsPerDay?: number;
+    /** Recovery mails to one mailbox per day asked from every address together. */
+    codeMailboxPerDay?: number;
   };
   /**
    * Writes one user may make (posts, comments, replies, likes, messages, shares, follows, club
@@ -139,6 +144,7 @@ export interface AppConfig {
     signupPerHour: number;
     codeMailCooldownSeconds: number;
     codeMailsPerDay: number;
+    codeMailboxPerDay: number;
   };
   /** Token lifetimes in milliseconds. */
   session: { idleMs: number; maxMs: number };
@@ -171,6 +177,8 @@ export const DEFAULT_RATE_LIMIT = {
   signupPerHour: 20,
   codeMailCooldownSeconds: 60,
   codeMailsPerDay: 5,
+  // Four addresses' worth: a stranger at one address cannot spend the owner's mails.
+  codeMailboxPerDay: 20,
 } as const;
 /** Tokens: refused after 30 days unused, and 90 days after sign-in whatever the use. */
 export const DEFAULT_SESSION = { idleDays: 30, maxDays: 90 } as const;

@@ -131,3 +131,44 @@ describe('recovery requests a stranger makes', () => {
     expect(readApiEnv({ RATE_LIMIT_CODE_ACCOUNT_PER_MINUTE: '500' }).rateLimit.codeAccountPerMinute).toBe(500);
   });
 });
+
+describe('recovery mails a stranger asks for', () => {
+  const clock = fakeClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      now: clock.now,
+      rateLimit: {
+        ipPerMinute: 1000,
+        codeMailCooldownSeconds: 1,
+        codeMailsPerDay: 2,
+        codeMailboxPerDay: 5,
+      },
+    });
+  });
+  afterAll(() => t?.close());
+  const sendCode = (username: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/sendcode/', payload: { username }, remoteAddress });
+  const mailsTo = (email: string) => readOutbox(t.outbox).filter((m) => m.to === email);
+
+  it("cannot use up the owner's day from one address, and the mailbox has a ceiling over all", async () => {
+    const owner = await signUp(t.app);
+    for (let i = 0; i < 2; i++) {
+      expect((await sendCode(owner.username, '10.60.0.66')).statusCode).toBe(200);
+      clock.advance(20 * 60_000);
+    }
+    expectThrottled(await sendCode(owner.username, '10.60.0.66'), 3600, 86_400);
+    // The owner, elsewhere, still gets a fresh code the same day.
+    expect((await sendCode(owner.username, '10.60.0.7')).statusCode).toBe(200);
+    expect(mailsTo(owner.email)).toHaveLength(3);
+    expect(codeIn(mailsTo(owner.email)[2])).toMatch(/^[A-Z0-9]{6}$/);
+    clock.advance(2000);
+    expect((await sendCode(owner.username, '10.60.0.8')).statusCode).toBe(200);
+    clock.advance(2000);
+    expect((await sendCode(owner.username, '10.60.0.9')).statusCode).toBe(200);
+    clock.advance(2000);
+    // Five mails today from four addresses: the mailbox's ceiling.
+    expectThrottled(await sendCode(owner.username, '10.60.0.10'), 3600, 86_400);
+    expect(mailsTo(owner.email)).toHaveLength(5);
+  });
+});

@@ -39,7 +39,7 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
       await hit(request.body.username, request.ip);
       const user = await app.users.findByUsername(request.body.username);
       if (!user) throw notFound();
-      await app.recovery.sendCode(user);
+      await app.recovery.sendCode(user, request.ip);
       return { detail: NOTICE.resetCodeSent };
     },
   );
@@ -63,7 +63,7 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
       await hit(username, request.ip);
       const user = await app.users.findByUsername(username);
       if (!user) throw notFound();
-      const outcome = await app.recovery.resetPassword(user, resetcode, password);
+      const outcome = await app.recovery.resetPassword(user, resetcode, password, request.ip);
       if (outcome === 'wrong-code') throw badRequest({ detail: SERVER_DETAIL.wrongCode });
       if (outcome === 'retry-limit') throw badRequest({ detail: SERVER_DETAIL.retryLimit });
       return { detail: NOTICE.passwordChanged };
@@ -85,7 +85,7 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
       await hit(request.body.email, request.ip);
       const user = await app.users.findByEmail(request.body.email);
       if (!user) throw notFound();
-      await app.recovery.sendUsername(user);
+      await app.recovery.sendUsername(user, request.ip);
       return { detail: NOTICE.usernameSent };
     },
   );
