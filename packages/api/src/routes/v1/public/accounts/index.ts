@@ -6,6 +6,12 @@ import { DuplicateUserError } from '../../../../plugins/app/users';
 import { errorResponses } from '../../../../schemas/common';
 import { registeredUserSchema, tokenSchema } from '../../../../schemas/accounts';
 
+const BUSY_NOTE = 'More password hashes waiting than PASSWORD_HASH_QUEUE: 503 with Retry-After.';
+const SIGN_IN_NOTE =
+  'Failures count per username and client IP; attempts from addresses that never signed in to the account ' +
+  'count against its ceiling (RATE_LIMIT_ACCOUNT_FAILURES): past it, 429 with Retry-After for those addresses. ' +
+  BUSY_NOTE;
+
 /** Sign-up and sign-in (spec part 1 §4 "Login", "Signup"). */
 const accounts: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,7 +21,8 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign up',
-        description: 'At most SIGNUP_PER_HOUR sign-ups per client IP per hour (429 with Retry-After beyond).',
+        description:
+          'At most SIGNUP_PER_HOUR sign-ups per client IP per hour (429 with Retry-After beyond). ' + BUSY_NOTE,
         body: signupSchema,
         response: { 201: registeredUserSchema, ...errorResponses(400, 429) },
       },
@@ -55,7 +62,13 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     '/login/',
     {
       onRequest: app.ipRateLimit,
-      schema: { tags: ['accounts'], summary: 'Sign in', body: loginSchema, response: loginResponses },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in',
+        description: SIGN_IN_NOTE,
+        body: loginSchema,
+        response: loginResponses,
+      },
     },
     async (request) => ({ token: await signIn(app, request.ip, request.body.username, request.body.password) }),
   );
@@ -67,6 +80,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with a push device id',
+        description: SIGN_IN_NOTE,
         body: login2Schema,
         response: loginResponses,
       },
