@@ -1,4 +1,13 @@
-import { buildTestApp, codeIn, fakeClock, readOutbox, signUp, type TestApp } from './helpers';
+import {
+  buildTestApp,
+  codeIn,
+  createTestStore,
+  fakeClock,
+  readOutbox,
+  signUp,
+  type TestApp,
+  type TestStore,
+} from './helpers';
 import type { LightMyRequestResponse } from 'fastify';
 import { readApiEnv } from '../src/config';
 
@@ -170,5 +179,41 @@ describe('recovery mails a stranger asks for', () => {
     // Five mails today from four addresses: the mailbox's ceiling.
     expectThrottled(await sendCode(owner.username, '10.60.0.10'), 3600, 86_400);
     expect(mailsTo(owner.email)).toHaveLength(5);
+  });
+});
+
+// The ceiling is one budget for every API process: the counts are in the database they share.
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+onPostgres('the account ceiling across two API processes on one PostgreSQL (DATABASE_URL)', () => {
+  let store: TestStore;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    store = await createTestStore();
+    const options = { store, rateLimit: { loginPerMinute: 3, ipPerMinute: 1000, accountFailures: 4 } };
+    a = await buildTestApp(options);
+    b = await buildTestApp(options);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await store?.drop();
+  });
+
+  it('counts guesses on one account in every process, and knows the owner in every process', async () => {
+    const owner = await signUp(a.app);
+    const login = (t: TestApp, password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login/',
+        payload: { username: owner.username, password },
+        remoteAddress,
+      });
+    expect((await login(a, owner.password, '10.70.0.1')).statusCode).toBe(200);
+    for (const [i, t] of [a, b, a, b].entries())
+      expect((await login(t, 'wrong-password', `10.71.0.${i}`)).statusCode).toBe(400);
+    expectThrottled(await login(a, owner.password, '10.71.1.1'), 14 * 60, 15 * 60);
+    expectThrottled(await login(b, owner.password, '10.71.1.2'), 14 * 60, 15 * 60);
+    expect((await login(b, owner.password, '10.70.0.1')).statusCode).toBe(200);
   });
 });
