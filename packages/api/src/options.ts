@@ -223,7 +223,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
 
 /**
  * A thread per core by default (each process of a cluster has its own pool: the OS shares the
- * cores), and a queue of 64 hashes per thread: at about 12 ms a hash, under a second of waiting
+ * cores), and a queue of 64 hashes per thread: at about 9-17 ms a hash, about a second of waiting
  * before a sign-in is refused with 503 rather than left to pile up.
  */
 export const DEFAULT_PASSWORD_QUEUE_PER_THREAD = 64;

@@ -6,7 +6,7 @@ import type { PasswordPool } from './password-pool';
 // the PHC string format, `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`, parameters included, so
 // they can be raised without breaking older hashes. Why not the scrypt of before (N=2^17, r=8:
 // 128 MiB, about 0.45 s a hash on this 2-core machine): with a crowd signing in, hashing took the
-// cores and sign-ins waited seconds; argon2id at OWASP's parameters costs about 12 ms and 19 MiB
+// cores and sign-ins waited seconds; argon2id at OWASP's parameters costs about 9 ms and 19 MiB
 // for the same guidance-level resistance. Hashes of the former format,
 // `scrypt$N$r$p$<salt b64>$<hash b64>`, still verify and are replaced at the next sign-in.
 // Every hash runs on the password pool's threads (password-pool.ts), never libuv's.
