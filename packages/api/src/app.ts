@@ -27,6 +27,7 @@ import commentsPlugin from './plugins/app/comments';
 import eventsPlugin from './plugins/app/events';
 import feedPlugin from './plugins/app/feed';
 import followsPlugin from './plugins/app/follows';
+import loginGuardPlugin from './plugins/app/login-guard';
 import messagesPlugin from './plugins/app/messages';
 import metricsPlugin from './plugins/app/metrics';
 import notificationsPlugin from './plugins/app/notifications';
@@ -35,6 +36,7 @@ import postsPlugin from './plugins/app/posts';
 import profilesPlugin from './plugins/app/profiles';
 import recoveryPlugin from './plugins/app/recovery';
 import resetCodesPlugin from './plugins/app/reset-codes';
+import passwordsPlugin from './plugins/app/passwords';
 import rateWindowsPlugin from './plugins/app/rate-windows';
 import throttlePlugin from './plugins/app/throttle';
 import tokensPlugin from './plugins/app/tokens';
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(profilesPlugin);
     await app.register(authPlugin);
     await app.register(throttlePlugin);
+    await app.register(passwordsPlugin);
+    await app.register(loginGuardPlugin);
     await app.register(writeLimitPlugin);
     await app.register(recoveryPlugin);
     await app.register(musicPlugin, {
@@ -127,7 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         demoTracks,
         now: config.now(),
         staffPassword: options.staffPassword,
-        passwordCost: config.passwordCost,
+        hashPassword: app.passwords.hash,
       });
       if (seeded) app.log.info(demoTracks ? 'demo users and posts created' : 'demo users created');
       if (seeded && seeded.generatedStaffPassword) {

@@ -43,8 +43,8 @@ import {
 // - TRUST_PROXY is a number of proxy hops or a list of proxy addresses/CIDRs; 1 and true both
 //   mean one hop (never "trust every hop", which would let a client pick its own IP).
 // - counts, days and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*, SESSION_*_DAYS,
-//   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*) are whole numbers above 0; WRITE_LIMIT_* and
-//   EVENTS_STREAMS_PER_ADDRESS from 0 (0: off).
+//   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*, PASSWORD_HASH_*) are whole numbers above 0;
+//   WRITE_LIMIT_* and EVENTS_STREAMS_PER_ADDRESS from 0 (0: off).
 
 /** A setting the environment gets wrong: the message names the variable and the rule. */
 export class ConfigError extends Error {
@@ -123,11 +123,19 @@ export function readTimeouts(env: Env): Timeouts {
 /** The per-IP and per-username limits of sign-in and recovery (RATE_LIMIT_*_PER_MINUTE). */
 export function readRateLimit(
   env: Env,
-): Pick<AppConfig['rateLimit'], 'ipPerMinute' | 'loginPerMinute' | 'codePerMinute'> {
+): Pick<
+  AppConfig['rateLimit'],
+  'ipPerMinute' | 'loginPerMinute' | 'codePerMinute' | 'codeAccountPerMinute' | 'accountFailures' | 'accountLockMinutes'
+> {
+  const read = (name: string, key: keyof typeof DEFAULT_RATE_LIMIT) =>
+    readWholeNumber(env, name, DEFAULT_RATE_LIMIT[key]);
   return {
-    ipPerMinute: readWholeNumber(env, 'RATE_LIMIT_IP_PER_MINUTE', DEFAULT_RATE_LIMIT.ipPerMinute),
-    loginPerMinute: readWholeNumber(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', DEFAULT_RATE_LIMIT.loginPerMinute),
-    codePerMinute: readWholeNumber(env, 'RATE_LIMIT_CODE_PER_MINUTE', DEFAULT_RATE_LIMIT.codePerMinute),
+    ipPerMinute: read('RATE_LIMIT_IP_PER_MINUTE', 'ipPerMinute'),
+    loginPerMinute: read('RATE_LIMIT_LOGIN_PER_MINUTE', 'loginPerMinute'),
+    codePerMinute: read('RATE_LIMIT_CODE_PER_MINUTE', 'codePerMinute'),
+    codeAccountPerMinute: read('RATE_LIMIT_CODE_ACCOUNT_PER_MINUTE', 'codeAccountPerMinute'),
+    accountFailures: read('RATE_LIMIT_ACCOUNT_FAILURES', 'accountFailures'),
+    accountLockMinutes: read('RATE_LIMIT_ACCOUNT_LOCK_MINUTES', 'accountLockMinutes'),
   };
 }
 
@@ -350,6 +358,11 @@ export interface ApiEnv {
   trustProxy: TrustProxy;
   /** SIGNUP_PER_HOUR: sign-ups per client IP per hour. */
   signupPerHour: number;
+  /**
+   * PASSWORD_HASH_THREADS: password hashes at once per process (default: the core count);
+   * PASSWORD_HASH_QUEUE: hashes waiting at most (default 64 per thread; one more gets a 503).
+   */
+  passwords: { threads?: number; queue?: number };
   /** SESSION_IDLE_DAYS, SESSION_MAX_DAYS: a token unused this long, or this old, is refused. */
   session: { idleDays: number; maxDays: number };
   /** WRITE_LIMIT_PER_MINUTE, WRITE_LIMIT_PER_HOUR: writes per user (0: no limit). */
@@ -403,6 +416,7 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     staffPassword: readText(env, 'STAFF_PASSWORD'),
     trustProxy: readTrustProxy(env),
     signupPerHour: readWholeNumber(env, 'SIGNUP_PER_HOUR', DEFAULT_RATE_LIMIT.signupPerHour),
+    passwords: readPasswordPool(env),
     session,
     writeLimit: {
       perMinute: readWholeNumber(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute, 0),
@@ -427,6 +441,12 @@ function readEventsLimits(env: Env): EventsLimits {
   };
 }
 
+function readPasswordPool(env: Env): ApiEnv['passwords'] {
+  // Unset: the app's defaults, the queue's following the threads (options.ts).
+  const optional = (name: string) => (readText(env, name) === undefined ? undefined : readWholeNumber(env, name, 1));
+  return { threads: optional('PASSWORD_HASH_THREADS'), queue: optional('PASSWORD_HASH_QUEUE') };
+}
+
 function readMusicEnv(env: Env): Pick<ApiEnv, 'providerKind' | 'openSubsonic'> {
   const providerKind = readProviderKind(env);
   return { providerKind, openSubsonic: providerKind === 'opensubsonic' ? readOpenSubsonicEnv(env) : undefined };
@@ -445,6 +465,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     databasePoolSize: read.databasePoolSize,
     timeouts: read.timeouts,
     rateLimit: { ...read.rateLimit, signupPerHour: read.signupPerHour },
+    passwords: read.passwords,
     redisUrl: read.redisUrl,
     publicUrl: read.publicUrl,
     mail: read.mail,

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { TrackDetails } from '@upclub/shared/types';
 import type { Database } from './db/open';
-import { DEFAULT_PASSWORD_COST } from './lib/passwords';
+import { DEFAULT_PASSWORD_PARAMS, type PasswordParams } from './lib/passwords';
 import { providerBaseOf } from './lib/provider-urls';
 import type { ProviderCredentials, TrackResolver } from './lib/track-resolver';
 import { musicBaseOf } from './providers/opensubsonic/map';
@@ -33,18 +34,32 @@ export interface AppOptions {
   publicUrl?: string;
   mail?: { smtpUrl?: string; from?: string };
   rateLimit?: {
-    /** Login attempts per username per minute (login, login2). */
+    /** Failed login attempts per username and client IP per minute (login, login2). */
     loginPerMinute?: number;
-    /** Code and recovery requests per username or email per minute (sendcode, resetpassword, sendusername). */
+    /**
+     * Code and recovery requests per username or email and client IP per minute (sendcode,
+     * resetpassword, sendusername).
+     */
     codePerMinute?: number;
+    /** The same requests per username or email per minute from every address together. */
+    codeAccountPerMinute?: number;
+    /** Sign-in attempts on one account from addresses it never signed in from, per lock window. */
+    accountFailures?: number;
+    /** That window and its first lock, in minutes (each later lock within a day doubles). */
+    accountLockMinutes?: number;
     /** Requests per IP per minute over all of the above. */
     ipPerMinute?: number;
     /** Sign-ups (v1/register/) per IP per hour. */
     signupPerHour?: number;
     /** Seconds between two recovery mails (reset codes) to one address. */
     codeMailCooldownSeconds?: number;
-    /** Recovery mails to one address per day (reset codes; usernames count on their own). */
+    /**
+     * Recovery mails to one user per day asked from one client address (reset codes; usernames
+     * count on their own).
+     */
     codeMailsPerDay?: number;
+    /** Recovery mails to one mailbox per day asked from every address together. */
+    codeMailboxPerDay?: number;
   };
   /**
    * Writes one user may make (posts, comments, replies, likes, messages, shares, follows, club
@@ -69,10 +84,12 @@ export interface AppOptions {
   /** How long a token lives: unused for `idleDays`, or `maxDays` after sign-in, it is refused. */
   session?: { idleDays?: number; maxDays?: number };
   /**
-   * scrypt cost of new password hashes (log2 of N). Tests lower it for speed; the default
-   * follows current guidance, and older or cheaper hashes are rehashed at sign-in.
+   * Password hashing (lib/passwords.ts): argon2id's cost of new hashes (tests lower it for speed;
+   * the default is OWASP's, and older or cheaper hashes are rehashed at sign-in), and the pool that
+   * runs them: `threads` hashes at once (PASSWORD_HASH_THREADS), `queue` waiting at most
+   * (PASSWORD_HASH_QUEUE; one more is answered 503 with Retry-After).
    */
-  passwordCost?: number;
+  passwords?: Partial<PasswordParams> & { threads?: number; queue?: number };
   /** Origins allowed by CORS (none: same origin only). */
   corsOrigins?: string[];
   /**
@@ -122,15 +139,18 @@ export interface AppConfig {
   rateLimit: {
     loginPerMinute: number;
     codePerMinute: number;
+    codeAccountPerMinute: number;
+    accountFailures: number;
+    accountLockMinutes: number;
     ipPerMinute: number;
     signupPerHour: number;
     codeMailCooldownSeconds: number;
     codeMailsPerDay: number;
+    codeMailboxPerDay: number;
   };
   /** Token lifetimes in milliseconds. */
   session: { idleMs: number; maxMs: number };
-  /** log2 of scrypt's N for new hashes. */
-  passwordCost: number;
+  passwords: PasswordParams & { threads: number; queue: number };
   writeLimit: { perMinute: number; perHour: number };
   events: EventsLimits;
   timeouts: Timeouts;
@@ -149,11 +169,19 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RATE_LIMIT = {
   loginPerMinute: 20,
   codePerMinute: 20,
+  // Five addresses' worth: a stranger at one address cannot spend the owner's requests.
+  codeAccountPerMinute: 100,
+  // 20 guesses per 15 minutes from new addresses, then 15, 30, 60... minutes of lock (a day at
+  // most); the owner's known addresses are never locked (plugins/app/login-guard.ts).
+  accountFailures: 20,
+  accountLockMinutes: 15,
   ipPerMinute: 60,
   // A household or office behind one address signs up a few people; a script is stopped at 20.
   signupPerHour: 20,
   codeMailCooldownSeconds: 60,
   codeMailsPerDay: 5,
+  // Four addresses' worth: a stranger at one address cannot spend the owner's mails.
+  codeMailboxPerDay: 20,
 } as const;
 /** Tokens: refused after 30 days unused, and 90 days after sign-in whatever the use. */
 export const DEFAULT_SESSION = { idleDays: 30, maxDays: 90 } as const;
@@ -207,7 +235,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
       idleMs: (options.session?.idleDays ?? DEFAULT_SESSION.idleDays) * DAY_MS,
       maxMs: (options.session?.maxDays ?? DEFAULT_SESSION.maxDays) * DAY_MS,
     },
-    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    passwords: passwordsOf(options.passwords),
     writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
     events: { ...DEFAULT_EVENTS_LIMITS, ...stripUndefined(options.events ?? {}) },
     timeouts: { ...DEFAULT_TIMEOUTS, ...stripUndefined(options.timeouts ?? {}) },
@@ -218,6 +246,23 @@ export function resolveConfig(options: AppOptions): AppConfig {
       (options.openSubsonic ? musicBaseOf(publicUrlOf(options)) : undefined) ??
       (options.provider && providerBaseOf(options.provider.apiUrl))
     )?.replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * A thread per core by default (each process of a cluster has its own pool: the OS shares the
+ * cores), and a queue of 64 hashes per thread: at about 9-17 ms a hash, about a second of waiting
+ * before a sign-in is refused with 503 rather than left to pile up.
+ */
+export const DEFAULT_PASSWORD_QUEUE_PER_THREAD = 64;
+
+function passwordsOf(options: AppOptions['passwords'] = {}): AppConfig['passwords'] {
+  const threads = options.threads ?? os.availableParallelism();
+  return {
+    ...DEFAULT_PASSWORD_PARAMS,
+    ...stripUndefined({ memoryKiB: options.memoryKiB, passes: options.passes }),
+    threads,
+    queue: options.queue ?? DEFAULT_PASSWORD_QUEUE_PER_THREAD * threads,
   };
 }
 

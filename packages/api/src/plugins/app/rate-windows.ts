@@ -76,6 +76,28 @@ export function createRateWindows(db: Db, onSweepError: (error: unknown) => void
         .where(eq(rateWindows.key, key));
     },
 
+    /** Keeps the key's window open until `until` at least (a lock that grows). */
+    async extend(key: string, until: Date): Promise<void> {
+      await db
+        .update(rateWindows)
+        .set({ resetAt: sql`greatest(${rateWindows.resetAt}, ${stamp(until.getTime())})` })
+        .where(eq(rateWindows.key, key));
+    },
+
+    /** Sets a mark (a window without a budget) that lasts until `until`: a fact to remember a while. */
+    async mark(key: string, until: Date): Promise<void> {
+      await db
+        .insert(rateWindows)
+        .values({ key, count: 1, resetAt: until })
+        .onConflictDoUpdate({ target: rateWindows.key, set: { resetAt: until } });
+    },
+
+    /** Whether the key has a window (or mark) still open at `now`. */
+    async has(key: string, now: Date): Promise<boolean> {
+      const [row] = await db.select({ resetAt: rateWindows.resetAt }).from(rateWindows).where(eq(rateWindows.key, key));
+      return !!row && row.resetAt.getTime() > now.getTime();
+    },
+
     /** Forgets the key's window: what it counted was not an abuse. */
     async forget(key: string): Promise<void> {
       await db.delete(rateWindows).where(eq(rateWindows.key, key));
