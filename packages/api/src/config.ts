@@ -12,6 +12,7 @@ import {
   DEFAULT_RATE_LIMIT,
   DEFAULT_SESSION,
   DEFAULT_WRITE_LIMIT,
+  DEFAULT_BROADCASTS_PER_HOUR,
   DEFAULT_EVENTS_LIMITS,
   type AppOptions,
   type EventsLimits,
@@ -44,7 +45,7 @@ import {
 //   mean one hop (never "trust every hop", which would let a client pick its own IP).
 // - counts, days and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*, SESSION_*_DAYS,
 //   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*, PASSWORD_HASH_*) are whole numbers above 0;
-//   WRITE_LIMIT_* and EVENTS_STREAMS_PER_ADDRESS from 0 (0: off).
+//   WRITE_LIMIT_*, BROADCAST_LIMIT_PER_HOUR and EVENTS_STREAMS_PER_ADDRESS from 0 (0: off).
 
 /** A setting the environment gets wrong: the message names the variable and the rule. */
 export class ConfigError extends Error {
@@ -367,6 +368,8 @@ export interface ApiEnv {
   session: { idleDays: number; maxDays: number };
   /** WRITE_LIMIT_PER_MINUTE, WRITE_LIMIT_PER_HOUR: writes per user (0: no limit). */
   writeLimit: { perMinute: number; perHour: number };
+  /** BROADCAST_LIMIT_PER_HOUR: staff broadcasts per staff user per hour (0: no limit). */
+  broadcastsPerHour: number;
   /** EVENTS_STREAMS_PER_USER, EVENTS_STREAMS_PER_ADDRESS (0: none), EVENTS_BUFFER_KB, EVENTS_STALL_SECONDS. */
   events: EventsLimits;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -422,6 +425,7 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
       perMinute: readWholeNumber(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute, 0),
       perHour: readWholeNumber(env, 'WRITE_LIMIT_PER_HOUR', DEFAULT_WRITE_LIMIT.perHour, 0),
     },
+    broadcastsPerHour: readWholeNumber(env, 'BROADCAST_LIMIT_PER_HOUR', DEFAULT_BROADCASTS_PER_HOUR, 0),
     events: readEventsLimits(env),
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),
@@ -476,6 +480,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     trustProxy: read.trustProxy,
     session: read.session,
     writeLimit: read.writeLimit,
+    broadcastsPerHour: read.broadcastsPerHour,
     events: read.events,
     logger: { level: read.logLevel },
     logRequests: read.logRequests,

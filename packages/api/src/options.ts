@@ -67,6 +67,8 @@ export interface AppOptions {
    * process (in memory): behind N processes a user gets up to N times as many.
    */
   writeLimit?: { perMinute?: number; perHour?: number };
+  /** Staff broadcasts (toasts and send-to-all) one staff user may send per hour; 0: no limit. */
+  broadcastsPerHour?: number;
   /** Bounds on the live event streams (v1/events/) each process holds (README: EVENTS_*). */
   events?: Partial<EventsLimits>;
   /** How long anything may wait (README Configuration: DATABASE_*, REQUEST_TIMEOUT_MS). */
@@ -152,6 +154,7 @@ export interface AppConfig {
   session: { idleMs: number; maxMs: number };
   passwords: PasswordParams & { threads: number; queue: number };
   writeLimit: { perMinute: number; perHour: number };
+  broadcastsPerHour: number;
   events: EventsLimits;
   timeouts: Timeouts;
   mail: { smtpUrl?: string; from: string };
@@ -192,6 +195,11 @@ const DAY_MS = 86_400_000;
  * notifications does not.
  */
 export const DEFAULT_WRITE_LIMIT = { perMinute: 60, perHour: 1000 } as const;
+/**
+ * Staff broadcasts per staff user per hour: an announcement, a correction and a few more; each one
+ * reaches every user, so a script or a stolen staff token is stopped after this many.
+ */
+export const DEFAULT_BROADCASTS_PER_HOUR = 10;
 /** The bounds on live event streams of one process (v1/events/). */
 export interface EventsLimits {
   /** Streams of one user: opening one more ends their oldest. */
@@ -237,6 +245,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     },
     passwords: passwordsOf(options.passwords),
     writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
+    broadcastsPerHour: options.broadcastsPerHour ?? DEFAULT_BROADCASTS_PER_HOUR,
     events: { ...DEFAULT_EVENTS_LIMITS, ...stripUndefined(options.events ?? {}) },
     timeouts: { ...DEFAULT_TIMEOUTS, ...stripUndefined(options.timeouts ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },

@@ -44,6 +44,7 @@ describe('reading the environment', () => {
       passwords: { threads: undefined, queue: undefined },
       session: { idleDays: 30, maxDays: 90 },
       writeLimit: { perMinute: 60, perHour: 1000 },
+      broadcastsPerHour: 10,
       events: { perUser: 10, perAddress: 500, bufferBytes: 256 * 1024, stallMs: 30_000 },
       logLevel: 'info',
       logRequests: false,
@@ -145,6 +146,16 @@ describe('reading the environment', () => {
       'WRITE_LIMIT_PER_MINUTE must be a whole number from 0, got -1',
     );
     expect(() => readApiEnv({ WRITE_LIMIT_PER_HOUR: 'lots' })).toThrow('WRITE_LIMIT_PER_HOUR must be a whole number');
+  });
+
+  it('reads the staff broadcasts per hour (0: off), and refuses anything else', () => {
+    const read = readApiEnv({ BROADCAST_LIMIT_PER_HOUR: '0' });
+    expect(read.broadcastsPerHour).toBe(0);
+    expect(appOptionsOf(read).broadcastsPerHour).toBe(0);
+    expect(appOptionsOf(readApiEnv({ BROADCAST_LIMIT_PER_HOUR: '3' })).broadcastsPerHour).toBe(3);
+    expect(() => readApiEnv({ BROADCAST_LIMIT_PER_HOUR: '-1' })).toThrow(
+      'BROADCAST_LIMIT_PER_HOUR must be a whole number from 0, got -1',
+    );
   });
 
   it('reads every count, day number and duration by one rule and says so in one wording', () => {
