@@ -49,6 +49,7 @@ import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
 import mailPlugin from './plugins/external/mail';
 import ipRateLimitPlugin from './plugins/external/rate-limit';
+import loadSheddingPlugin from './plugins/infra/load-shedding';
 import pubsubPlugin from './plugins/infra/pubsub';
 
 export type { AppOptions } from './options';
@@ -146,6 +147,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       app.log.info(options.seedSkipped);
     }
 
+    // Measured from here on: opening the database and seeding block the event loop on purpose,
+    // which must not count as load.
+    await app.register(loadSheddingPlugin);
     await app.register(api, { prefix: '/api', corsOrigins: options.corsOrigins ?? [] });
     return app;
   } catch (error) {

@@ -13,6 +13,9 @@ import {
   DEFAULT_SESSION,
   DEFAULT_WRITE_LIMIT,
   DEFAULT_BROADCASTS_PER_HOUR,
+  DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS,
+  DEFAULT_LOAD_SHED_HEAP_PERCENT,
+  heapBytesOfPercent,
   DEFAULT_EVENTS_LIMITS,
   type AppOptions,
   type EventsLimits,
@@ -45,7 +48,8 @@ import {
 //   mean one hop (never "trust every hop", which would let a client pick its own IP).
 // - counts, days and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*, SESSION_*_DAYS,
 //   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*, PASSWORD_HASH_*) are whole numbers above 0;
-//   WRITE_LIMIT_*, BROADCAST_LIMIT_PER_HOUR and EVENTS_STREAMS_PER_ADDRESS from 0 (0: off).
+//   WRITE_LIMIT_*, BROADCAST_LIMIT_PER_HOUR, EVENTS_STREAMS_PER_ADDRESS and LOAD_SHED_* from 0
+//   (0: off); LOAD_SHED_HEAP_PERCENT at most 100.
 
 /** A setting the environment gets wrong: the message names the variable and the rule. */
 export class ConfigError extends Error {
@@ -372,6 +376,8 @@ export interface ApiEnv {
   broadcastsPerHour: number;
   /** EVENTS_STREAMS_PER_USER, EVENTS_STREAMS_PER_ADDRESS (0: none), EVENTS_BUFFER_KB, EVENTS_STALL_SECONDS. */
   events: EventsLimits;
+  /** LOAD_SHED_EVENT_LOOP_DELAY_MS, LOAD_SHED_HEAP_PERCENT (of V8's heap limit): 503 past either (0: off). */
+  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   logLevel: (typeof LOG_LEVELS)[number];
   logRequests: boolean;
   provider: ProviderEnv;
@@ -427,6 +433,7 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     },
     broadcastsPerHour: readWholeNumber(env, 'BROADCAST_LIMIT_PER_HOUR', DEFAULT_BROADCASTS_PER_HOUR, 0),
     events: readEventsLimits(env),
+    loadShedding: readLoadShedding(env),
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),
     provider: readProviderEnv(env),
@@ -442,6 +449,21 @@ function readEventsLimits(env: Env): EventsLimits {
     perAddress: readWholeNumber(env, 'EVENTS_STREAMS_PER_ADDRESS', d.perAddress, 0),
     bufferBytes: readWholeNumber(env, 'EVENTS_BUFFER_KB', d.bufferBytes / 1024) * 1024,
     stallMs: readWholeNumber(env, 'EVENTS_STALL_SECONDS', d.stallMs / 1000) * 1000,
+  };
+}
+
+/** When a process sheds requests (README: LOAD_SHED_*). */
+function readLoadShedding(env: Env): ApiEnv['loadShedding'] {
+  const percent = readWholeNumber(env, 'LOAD_SHED_HEAP_PERCENT', DEFAULT_LOAD_SHED_HEAP_PERCENT, 0);
+  if (percent > 100) throw new ConfigError(`LOAD_SHED_HEAP_PERCENT must be at most 100, got ${percent}`);
+  return {
+    maxEventLoopDelayMs: readWholeNumber(
+      env,
+      'LOAD_SHED_EVENT_LOOP_DELAY_MS',
+      DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      0,
+    ),
+    maxHeapUsedBytes: heapBytesOfPercent(percent),
   };
 }
 
@@ -481,6 +503,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     session: read.session,
     writeLimit: read.writeLimit,
     broadcastsPerHour: read.broadcastsPerHour,
+    loadShedding: read.loadShedding,
     events: read.events,
     logger: { level: read.logLevel },
     logRequests: read.logRequests,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import type { FastifyServerOptions } from 'fastify';
 import type { TrackDetails } from '@upclub/shared/types';
 import type { Database } from './db/open';
@@ -73,6 +74,8 @@ export interface AppOptions {
   events?: Partial<EventsLimits>;
   /** How long anything may wait (README Configuration: DATABASE_*, REQUEST_TIMEOUT_MS). */
   timeouts?: Partial<Timeouts>;
+  /** When a process sheds requests with 503 (README: LOAD_SHED_*). */
+  loadShedding?: Partial<LoadShedding>;
   /** Connections each process keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
   databasePoolSize?: number;
   /** Demo users when the users table is empty (src/db/seed.ts). */
@@ -156,6 +159,7 @@ export interface AppConfig {
   writeLimit: { perMinute: number; perHour: number };
   broadcastsPerHour: number;
   events: EventsLimits;
+  loadShedding: LoadShedding;
   timeouts: Timeouts;
   mail: { smtpUrl?: string; from: string };
   /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
@@ -224,6 +228,33 @@ export const DEFAULT_EVENTS_LIMITS: EventsLimits = {
   bufferBytes: 256 * 1024,
   stallMs: 30_000,
 };
+/** A process past either bound answers every request but the health checks 503 (0: that bound off). */
+export interface LoadShedding {
+  /** Mean event-loop delay (ms) over a sample: requests already wait this long for the CPU. */
+  maxEventLoopDelayMs: number;
+  /** V8 heap in use (bytes): past it, more work risks running out of memory. */
+  maxHeapUsedBytes: number;
+  /**
+   * How often both are measured (ms); several of the delay histogram's 10 ms ticks, since an
+   * interval without one reads as an endless delay.
+   */
+  sampleIntervalMs: number;
+}
+/**
+ * The environment's bounds (README: LOAD_SHED_*), conservative: a second of event-loop delay is a
+ * process already failing its requests, and 90 % of V8's heap limit is one close to a crash; an
+ * ordinary busy process stays far below both.
+ */
+export const DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS = 1_000;
+export const DEFAULT_LOAD_SHED_HEAP_PERCENT = 90;
+export const heapBytesOfPercent = (percent: number) =>
+  Math.floor((v8.getHeapStatistics().heap_size_limit * percent) / 100);
+/**
+ * An app built without bounds (tests, embedding) sheds nothing: a test's embedded database blocks
+ * the event loop at times, which must not turn into 503s. Started from the environment
+ * (config.ts), it always has them.
+ */
+const DEFAULT_LOAD_SHEDDING: LoadShedding = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, sampleIntervalMs: 1_000 };
 export const DEFAULT_MAIL_FROM = 'UpClub <no-reply@upclub.local>';
 
 /** The version v1/backendversion/ answers: this package's. */
@@ -247,6 +278,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
     broadcastsPerHour: options.broadcastsPerHour ?? DEFAULT_BROADCASTS_PER_HOUR,
     events: { ...DEFAULT_EVENTS_LIMITS, ...stripUndefined(options.events ?? {}) },
+    loadShedding: { ...DEFAULT_LOAD_SHEDDING, ...stripUndefined(options.loadShedding ?? {}) },
     timeouts: { ...DEFAULT_TIMEOUTS, ...stripUndefined(options.timeouts ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
     providerBaseUrl: (

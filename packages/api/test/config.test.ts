@@ -45,6 +45,7 @@ describe('reading the environment', () => {
       session: { idleDays: 30, maxDays: 90 },
       writeLimit: { perMinute: 60, perHour: 1000 },
       broadcastsPerHour: 10,
+      loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: expect.any(Number) },
       events: { perUser: 10, perAddress: 500, bufferBytes: 256 * 1024, stallMs: 30_000 },
       logLevel: 'info',
       logRequests: false,
@@ -146,6 +147,17 @@ describe('reading the environment', () => {
       'WRITE_LIMIT_PER_MINUTE must be a whole number from 0, got -1',
     );
     expect(() => readApiEnv({ WRITE_LIMIT_PER_HOUR: 'lots' })).toThrow('WRITE_LIMIT_PER_HOUR must be a whole number');
+  });
+
+  it('reads the load-shedding bounds (0: off), the heap as a percentage of V8’s limit', () => {
+    const read = readApiEnv({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_HEAP_PERCENT: '50' });
+    expect(read.loadShedding.maxEventLoopDelayMs).toBe(0);
+    const full = readApiEnv({ LOAD_SHED_HEAP_PERCENT: '100' }).loadShedding.maxHeapUsedBytes;
+    expect(read.loadShedding.maxHeapUsedBytes).toBe(Math.floor(full / 2));
+    expect(readApiEnv({ LOAD_SHED_HEAP_PERCENT: '0' }).loadShedding.maxHeapUsedBytes).toBe(0);
+    expect(() => readApiEnv({ LOAD_SHED_HEAP_PERCENT: '101' })).toThrow(
+      'LOAD_SHED_HEAP_PERCENT must be at most 100, got 101',
+    );
   });
 
   it('reads the staff broadcasts per hour (0: off), and refuses anything else', () => {

@@ -45,6 +45,8 @@ export const SERVER_DETAIL = {
   timedOut: 'The server took too long to answer. Please try again.',
   /** 503: too many sign-ins and sign-ups at once (PASSWORD_HASH_QUEUE full). */
   busy: 'Too many people are signing in right now. Please try again in a moment.',
+  /** 503: the process is overloaded (event loop too slow, heap nearly full) and sheds requests. */
+  overloaded: 'The server is very busy right now. Please try again in a moment.',
   /** A request body whose bytes are not UTF-8 text. */
   notUtf8: 'The request is not valid UTF-8 text.',
   /** NUL or a broken (unpaired surrogate) character in any text of a request. */
