@@ -1,3 +1,4 @@
+import { SERVER_DETAIL } from '@upclub/shared/validation';
 import { appOptionsOf, readApiEnv } from '../src/config';
 import { buildTestApp, type TestApp } from './helpers';
 
@@ -50,7 +51,7 @@ describe('load shedding', () => {
       const shed = await t.app.inject({ url: '/api/v1/backendversion/' });
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('5');
-      expect(shed.json()).toEqual({ detail: 'The server is very busy right now. Please try again in a moment.' });
+      expect(shed.json()).toEqual({ detail: SERVER_DETAIL.overloaded });
       for (const url of ['/api/health/live', '/api/health/ready']) {
         expect({ url, status: (await t.app.inject({ url })).statusCode }).toEqual({ url, status: 200 });
       }
