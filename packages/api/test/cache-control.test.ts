@@ -24,6 +24,17 @@ describe('Cache-Control of signed-in answers', () => {
     expect(anonymous.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('is private, no-store on sign-in and sign-up answers, which hold a token', async () => {
+    const user = await newMember(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/',
+      payload: { username: user.username, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('leaves public answers to their own caching', async () => {
     const res = await t.app.inject({ url: '/api/v1/backendversion/' });
     expect(res.statusCode).toBe(200);

@@ -14,6 +14,10 @@ const SIGN_IN_NOTE =
 
 /** Sign-up and sign-in (spec part 1 §4 "Login", "Signup"). */
 const accounts: FastifyPluginAsyncZod = async (app) => {
+  // Their answers hold a session token or a new account: no cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
   app.post(
     '/register/',
     {
