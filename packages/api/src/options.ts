@@ -71,6 +71,8 @@ export interface AppOptions {
   events?: Partial<EventsLimits>;
   /** How long anything may wait (README Configuration: DATABASE_*, REQUEST_TIMEOUT_MS). */
   timeouts?: Partial<Timeouts>;
+  /** Bounds on post, user and club searches (README: SEARCH_*). */
+  search?: Partial<SearchLimits>;
   /** Connections each process keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
   databasePoolSize?: number;
   /** Demo users when the users table is empty (src/db/seed.ts). */
@@ -154,6 +156,7 @@ export interface AppConfig {
   writeLimit: { perMinute: number; perHour: number };
   events: EventsLimits;
   timeouts: Timeouts;
+  search: SearchLimits;
   mail: { smtpUrl?: string; from: string };
   /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
   providerBaseUrl?: string;
@@ -216,6 +219,19 @@ export const DEFAULT_EVENTS_LIMITS: EventsLimits = {
   bufferBytes: 256 * 1024,
   stallMs: 30_000,
 };
+/** The bounds on searches of one process (plugins/app/search-guard.ts). */
+export interface SearchLimits {
+  /** Searches of one user running at once: one more is answered 429 (0: no bound). */
+  perUser: number;
+  /** PostgreSQL cancels a search statement running longer (answered 503). */
+  statementMs: number;
+}
+/**
+ * Typing sends a search per debounce (600 ms), so a person has about one in flight: 2 leaves room
+ * for a slow one. A trigram search answers in tens of milliseconds: 2 s is far past it, and short
+ * of holding a pooled connection for the whole DATABASE_STATEMENT_TIMEOUT_MS.
+ */
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perUser: 2, statementMs: 2_000 };
 export const DEFAULT_MAIL_FROM = 'UpClub <no-reply@upclub.local>';
 
 /** The version v1/backendversion/ answers: this package's. */
@@ -239,6 +255,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
     events: { ...DEFAULT_EVENTS_LIMITS, ...stripUndefined(options.events ?? {}) },
     timeouts: { ...DEFAULT_TIMEOUTS, ...stripUndefined(options.timeouts ?? {}) },
+    search: { ...DEFAULT_SEARCH_LIMITS, ...stripUndefined(options.search ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
     providerBaseUrl: (
       options.providerBaseUrl ??

@@ -4,7 +4,7 @@ import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { hotScore, newPostHotScore } from '../../db/hot-score';
 import type { Db, Tx } from '../../db/open';
 import { messageThreadMembers, messages, postLikes, songPosts, tracks } from '../../db/schema';
-import { containsPattern, countRows } from '../../db/sql';
+import { containsPattern, countRows, qualified, SHORT_SEARCH_WINDOW, trigramSearchable } from '../../db/sql';
 import type { PostCache } from './post-cache';
 
 /** Who wrote a post and of what type, for rights and rules. */
@@ -134,34 +134,46 @@ export function createPostsRepository(db: Db, cache: PostCache) {
 
     /**
      * User posts whose title, caption or track's artist names contain the query anywhere (any case
-     * or accent), newest first.
+     * or accent), newest first. A query too short for the trigram indexes looks only through the
+     * newest SHORT_SEARCH_WINDOW posts (db/sql.ts). `q`: the search guard's transaction.
      */
     async searchTitle(
       query: string,
       viewerId: number,
       limit: number,
       offset: number,
+      q: Db | Tx = db,
     ): Promise<{ results: SongPost[]; count: number }> {
       const pattern = sql`upclub_fold(${containsPattern(query)})`;
+      const indexed = trigramSearchable(query);
+      const postId = qualified(songPosts, songPosts.id);
+      const artistsMatch = sql`upclub_fold(upclub_track_artists(${tracks.artists})) like ${pattern}`;
       const where = and(
         ne(songPosts.postType, POST_TYPE_PLAIN),
+        indexed
+          ? undefined
+          : // The newest posts, from song_posts_new_idx: a bounded read instead of a scan.
+            sql`${postId} in (select ${songPosts.id} from ${songPosts} order by ${songPosts.createdAt} desc, ${songPosts.id} desc limit ${SHORT_SEARCH_WINDOW})`,
         or(
           // The expression of the trigram index song_posts_search_trgm_idx (migration 0006).
           sql`upclub_fold(${songPosts.title} || ' ' || ${songPosts.caption}) like ${pattern}`,
-          // The matching tracks first (tracks_artists_trgm_idx, migration 0007), as one array, so
-          // their posts come from song_posts_song_idx and both halves combine as index bitmaps.
-          sql`${songPosts.song} = any(array(select ${tracks.id} from ${tracks} where upclub_fold(upclub_track_artists(${tracks.artists})) like ${pattern}))`,
+          indexed
+            ? // The matching tracks first (tracks_artists_trgm_idx, migration 0007), as one array, so
+              // their posts come from song_posts_song_idx and both halves combine as index bitmaps.
+              sql`${songPosts.song} = any(array(select ${tracks.id} from ${tracks} where ${artistsMatch}))`
+            : // Every track would match a short query: only the window's posts' tracks are read.
+              sql`exists (select 1 from ${tracks} where ${tracks.id} = ${qualified(songPosts, songPosts.song)} and ${artistsMatch})`,
         ),
       );
       const [rows, [{ n }]] = await Promise.all([
-        db
+        q
           .select({ id: songPosts.id })
           .from(songPosts)
           .where(where)
           .orderBy(sql`${songPosts.createdAt} desc nulls last`, sql`${songPosts.id} desc nulls last`)
           .limit(limit)
           .offset(offset),
-        db.select({ n: countRows() }).from(songPosts).where(where),
+        q.select({ n: countRows() }).from(songPosts).where(where),
       ]);
       return {
         results: await cache.answers(
