@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Page<T> = { results: T[]; count: number };
-const postIds = async (headers: Record<string, string>, q: string) =>
+const postIds = async (headers: Awaited<ReturnType<typeof newMember>>['headers'], q: string) =>
   (
     (await get(t.app, `/api/v1/searchsongposttitle/${encodeURIComponent(q)}`, headers)).json() as Page<{
       song_post: number;

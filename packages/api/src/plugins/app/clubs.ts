@@ -145,7 +145,7 @@ export function createClubsRepository(db: Db) {
     page(viewerId: number, filter: ClubListFilter, sort: ClubSort, limit: number, offset: number, q: Db | Tx = db) {
       const window =
         filter.search && filter.curatedBy === undefined && !trigramSearchable(filter.search)
-          ? sql`${qualified(clubs, clubs.id)} in (select ${clubs.id} from ${clubs} order by ${clubs.followersCount} desc, ${clubs.createdAt} desc, ${clubs.id} desc limit ${SHORT_SEARCH_WINDOW})`
+          ? sql`${qualified(clubs, clubs.id)} in (select ${clubs.id} from ${clubs} order by ${clubs.followersCount} desc nulls last, ${clubs.createdAt} desc nulls last, ${clubs.id} desc nulls last limit ${SHORT_SEARCH_WINDOW})`
           : undefined;
       const where = and(
         // The expression of the trigram index clubs_search_trgm_idx (migration 0007): words of the

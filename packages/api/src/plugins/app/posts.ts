@@ -152,8 +152,8 @@ export function createPostsRepository(db: Db, cache: PostCache) {
         ne(songPosts.postType, POST_TYPE_PLAIN),
         indexed
           ? undefined
-          : // The newest posts, from song_posts_new_idx: a bounded read instead of a scan.
-            sql`${postId} in (select ${songPosts.id} from ${songPosts} order by ${songPosts.createdAt} desc, ${songPosts.id} desc limit ${SHORT_SEARCH_WINDOW})`,
+          : // The newest posts, from song_posts_new_idx (its order exactly, NULLS LAST included).
+            sql`${postId} in (select ${songPosts.id} from ${songPosts} order by ${songPosts.createdAt} desc nulls last, ${songPosts.id} desc nulls last limit ${SHORT_SEARCH_WINDOW})`,
         or(
           // The expression of the trigram index song_posts_search_trgm_idx (migration 0006).
           sql`upclub_fold(${songPosts.title} || ' ' || ${songPosts.caption}) like ${pattern}`,
