@@ -81,11 +81,14 @@ describe('search bounds', () => {
     let entered = () => {};
     const inside = new Promise<void>((resolve) => (entered = resolve));
     // The first search waits inside the guard until the second one has been answered.
-    t.app.posts.searchTitle = async (...args) => {
-      entered();
-      await gate;
-      return original(...args);
-    };
+    t.app.posts.searchTitle = (query, viewerId, limit, offset, guard) =>
+      original(query, viewerId, limit, offset, (work) =>
+        guard!(async (q) => {
+          entered();
+          await gate;
+          return work(q);
+        }),
+      );
     try {
       const first = get(t.app, '/api/v1/searchsongposttitle/held', me.headers);
       await inside;
@@ -112,10 +115,13 @@ describe('search bounds', () => {
     async () => {
       const me = await newMember(t.app);
       const original = t.app.posts.searchTitle;
-      t.app.posts.searchTitle = async (query, viewerId, limit, offset, q) => {
-        await q!.execute(sql`select pg_sleep(2)`);
-        return original(query, viewerId, limit, offset, q);
-      };
+      t.app.posts.searchTitle = (query, viewerId, limit, offset, guard) =>
+        original(query, viewerId, limit, offset, (work) =>
+          guard!(async (q) => {
+            await q.execute(sql`select pg_sleep(2)`);
+            return work(q);
+          }),
+        );
       try {
         const res = await get(t.app, '/api/v1/searchsongposttitle/slow', me.headers);
         expect(res.statusCode).toBe(503);

@@ -135,14 +135,16 @@ export function createPostsRepository(db: Db, cache: PostCache) {
     /**
      * User posts whose title, caption or track's artist names contain the query anywhere (any case
      * or accent), newest first. A query too short for the trigram indexes looks only through the
-     * newest SHORT_SEARCH_WINDOW posts (db/sql.ts). `q`: the search guard's transaction.
+     * newest SHORT_SEARCH_WINDOW posts (db/sql.ts). `guard` runs the statements (the search
+     * guard's transaction); the posts' answers are read after it, on their own connection: read
+     * within it they would hold a second connection (PostgreSQL) or wait for it forever (PGlite).
      */
     async searchTitle(
       query: string,
       viewerId: number,
       limit: number,
       offset: number,
-      q: Db | Tx = db,
+      guard: SearchRunner = (work) => work(db),
     ): Promise<{ results: SongPost[]; count: number }> {
       const pattern = sql`upclub_fold(${containsPattern(query)})`;
       const indexed = trigramSearchable(query);
@@ -165,23 +167,20 @@ export function createPostsRepository(db: Db, cache: PostCache) {
               sql`exists (select 1 from ${tracks} where ${tracks.id} = ${qualified(songPosts, songPosts.song)} and ${artistsMatch})`,
         ),
       );
-      const [rows, [{ n }]] = await Promise.all([
-        q
-          .select({ id: songPosts.id })
-          .from(songPosts)
-          .where(where)
-          .orderBy(sql`${songPosts.createdAt} desc nulls last`, sql`${songPosts.id} desc nulls last`)
-          .limit(limit)
-          .offset(offset),
-        q.select({ n: countRows() }).from(songPosts).where(where),
-      ]);
-      return {
-        results: await cache.answers(
-          rows.map((r) => r.id),
-          viewerId,
-        ),
-        count: n,
-      };
+      const { ids, count } = await guard(async (q) => {
+        const [rows, [{ n }]] = await Promise.all([
+          q
+            .select({ id: songPosts.id })
+            .from(songPosts)
+            .where(where)
+            .orderBy(sql`${songPosts.createdAt} desc nulls last`, sql`${songPosts.id} desc nulls last`)
+            .limit(limit)
+            .offset(offset),
+          q.select({ n: countRows() }).from(songPosts).where(where),
+        ]);
+        return { ids: rows.map((r) => r.id), count: n };
+      });
+      return { results: await cache.answers(ids, viewerId), count };
     },
 
     /** Adds `delta` comments to a post's count (and its trending rank), within the comment's transaction. */
@@ -193,6 +192,9 @@ export function createPostsRepository(db: Db, cache: PostCache) {
     },
   };
 }
+
+/** Runs a search's statements: on the database, or in the search guard's transaction. */
+export type SearchRunner = <T>(work: (q: Db | Tx) => Promise<T>) => Promise<T>;
 
 export type PostsRepository = ReturnType<typeof createPostsRepository>;
 

@@ -176,7 +176,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentUser(request).id;
       return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-        app.searchGuard.run(me, (q) => app.posts.searchTitle(request.params.query, me, limit, offset, q)),
+        app.posts.searchTitle(request.params.query, me, limit, offset, (work) => app.searchGuard.run(me, work)),
       );
     },
   );
