@@ -42,6 +42,7 @@ import throttlePlugin from './plugins/app/throttle';
 import tokensPlugin from './plugins/app/tokens';
 import musicPlugin from './plugins/app/music';
 import tracksPlugin from './plugins/app/tracks';
+import searchGuardPlugin from './plugins/app/search-guard';
 import userSearchPlugin from './plugins/app/user-search';
 import usersPlugin from './plugins/app/users';
 import writeLimitPlugin from './plugins/app/write-limit';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(passwordsPlugin);
     await app.register(loginGuardPlugin);
     await app.register(writeLimitPlugin);
+    await app.register(searchGuardPlugin);
     await app.register(recoveryPlugin);
     await app.register(musicPlugin, {
       provider: options.provider,

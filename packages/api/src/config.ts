@@ -17,11 +17,13 @@ import {
   DEFAULT_LOAD_SHED_HEAP_PERCENT,
   heapBytesOfPercent,
   DEFAULT_EVENTS_LIMITS,
+  DEFAULT_SEARCH_LIMITS,
   type AppOptions,
   type EventsLimits,
   DEFAULT_DATABASE_POOL_SIZE,
   DEFAULT_TIMEOUTS,
   type AppConfig,
+  type SearchLimits,
   type Timeouts,
 } from './options';
 
@@ -351,6 +353,8 @@ export interface ApiEnv {
   databaseUrl?: string;
   databasePoolSize: number;
   timeouts: Timeouts;
+  /** SEARCH_PER_USER (0: none), SEARCH_TIMEOUT_MS: bounds on searches. */
+  search: SearchLimits;
   rateLimit: ReturnType<typeof readRateLimit>;
   redisUrl?: string;
   mail: { smtpUrl?: string; from?: string };
@@ -413,6 +417,10 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     ...readDatabaseEnv(env),
     databasePoolSize: readWholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
     timeouts: readTimeouts(env),
+    search: {
+      perUser: readWholeNumber(env, 'SEARCH_PER_USER', DEFAULT_SEARCH_LIMITS.perUser, 0),
+      statementMs: readWholeNumber(env, 'SEARCH_TIMEOUT_MS', DEFAULT_SEARCH_LIMITS.statementMs),
+    },
     rateLimit: readRateLimit(env),
     redisUrl: readRedisUrl(env),
     mail: { smtpUrl: readText(env, 'SMTP_URL'), from: readText(env, 'MAIL_FROM') },
@@ -490,6 +498,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     databaseUrl: read.databaseUrl,
     databasePoolSize: read.databasePoolSize,
     timeouts: read.timeouts,
+    search: read.search,
     rateLimit: { ...read.rateLimit, signupPerHour: read.signupPerHour },
     passwords: read.passwords,
     redisUrl: read.redisUrl,

@@ -76,6 +76,8 @@ export interface AppOptions {
   timeouts?: Partial<Timeouts>;
   /** When a process sheds requests with 503 (README: LOAD_SHED_*). */
   loadShedding?: Partial<LoadShedding>;
+  /** Bounds on post, user and club searches (README: SEARCH_*). */
+  search?: Partial<SearchLimits>;
   /** Connections each process keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
   databasePoolSize?: number;
   /** Demo users when the users table is empty (src/db/seed.ts). */
@@ -161,6 +163,7 @@ export interface AppConfig {
   events: EventsLimits;
   loadShedding: LoadShedding;
   timeouts: Timeouts;
+  search: SearchLimits;
   mail: { smtpUrl?: string; from: string };
   /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
   providerBaseUrl?: string;
@@ -255,6 +258,19 @@ export const heapBytesOfPercent = (percent: number) =>
  * (config.ts), it always has them.
  */
 const DEFAULT_LOAD_SHEDDING: LoadShedding = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, sampleIntervalMs: 1_000 };
+/** The bounds on searches of one process (plugins/app/search-guard.ts). */
+export interface SearchLimits {
+  /** Searches of one user running at once: one more is answered 429 (0: no bound). */
+  perUser: number;
+  /** PostgreSQL cancels a search statement running longer (answered 503). */
+  statementMs: number;
+}
+/**
+ * Typing sends a search per debounce (600 ms), so a person has about one in flight: 2 leaves room
+ * for a slow one. A trigram search answers in tens of milliseconds: 2 s is far past it, and short
+ * of holding a pooled connection for the whole DATABASE_STATEMENT_TIMEOUT_MS.
+ */
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perUser: 2, statementMs: 2_000 };
 export const DEFAULT_MAIL_FROM = 'UpClub <no-reply@upclub.local>';
 
 /** The version v1/backendversion/ answers: this package's. */
@@ -280,6 +296,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     events: { ...DEFAULT_EVENTS_LIMITS, ...stripUndefined(options.events ?? {}) },
     loadShedding: { ...DEFAULT_LOAD_SHEDDING, ...stripUndefined(options.loadShedding ?? {}) },
     timeouts: { ...DEFAULT_TIMEOUTS, ...stripUndefined(options.timeouts ?? {}) },
+    search: { ...DEFAULT_SEARCH_LIMITS, ...stripUndefined(options.search ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
     providerBaseUrl: (
       options.providerBaseUrl ??

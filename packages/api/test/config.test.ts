@@ -34,6 +34,7 @@ describe('reading the environment', () => {
         accountLockMinutes: 15,
       },
       redisUrl: undefined,
+      search: { perUser: 2, statementMs: 2000 },
       mail: { smtpUrl: undefined, from: undefined },
       corsOrigins: [],
       seed: false,
@@ -53,6 +54,14 @@ describe('reading the environment', () => {
       providerKind: 'spotify',
       openSubsonic: undefined,
     });
+  });
+
+  it('reads the bounds of searches', () => {
+    expect(readApiEnv({ SEARCH_PER_USER: '0', SEARCH_TIMEOUT_MS: '500' }).search).toEqual({
+      perUser: 0,
+      statementMs: 500,
+    });
+    expect(() => readApiEnv({ SEARCH_TIMEOUT_MS: '0' })).toThrow(/SEARCH_TIMEOUT_MS/);
   });
 
   it('reads the bounds of live event streams', () => {
