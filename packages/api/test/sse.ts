@@ -15,8 +15,6 @@ export interface TestStream {
   status: number;
   /** The first frame (from now on, or already received and not yet taken) matching. */
   next(match: (frame: Frame) => boolean, timeoutMs?: number): Promise<Frame>;
-  /** Settles when the server ends the stream (or it is closed here). */
-  ended: Promise<void>;
   close(): void;
 }
 
@@ -56,10 +54,7 @@ export async function openStream(
   const frames: Frame[] = [];
   let taken = 0;
   const waiters = new Set<() => void>();
-  let setEnded = () => {};
-  const ended = new Promise<void>((resolve) => (setEnded = resolve));
-  if (!res.body) setEnded();
-  else {
+  if (res.body) {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
       let buffer = '';
@@ -78,8 +73,6 @@ export async function openStream(
         }
       } catch {
         // aborted
-      } finally {
-        setEnded();
       }
     })();
   }
@@ -107,7 +100,6 @@ export async function openStream(
         look();
       });
     },
-    ended,
     close: () => controller.abort(),
   };
 }

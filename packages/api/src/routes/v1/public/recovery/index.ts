@@ -11,17 +11,6 @@ import { detailSchema, errorResponses } from '../../../../schemas/common';
 
 /** Forgotten password and username (spec part 1 §4, §8). */
 const recovery: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * One recovery request for a username or email: counted per (name, client IP), then against the
-   * name's ceiling over every address (several addresses' worth). A stranger's requests from one
-   * address are refused at its own budget before they touch the ceiling, so they cannot use up
-   * the owner's requests (keyed by the name alone, they did: issue 24).
-   */
-  async function hit(identifier: string, ip: string) {
-    await app.throttle.hit('code', `${identifier}|${ip}`);
-    await app.throttle.hit('code-account', identifier);
-  }
-
   const responses = { 200: detailSchema, ...errorResponses(400, 404, 429) };
 
   app.post(
@@ -36,10 +25,10 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await hit(request.body.username, request.ip);
+      await app.throttle.hit('code', request.body.username);
       const user = await app.users.findByUsername(request.body.username);
       if (!user) throw notFound();
-      await app.recovery.sendCode(user, request.ip);
+      await app.recovery.sendCode(user);
       return { detail: NOTICE.resetCodeSent };
     },
   );
@@ -60,10 +49,10 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, resetcode, password } = request.body;
-      await hit(username, request.ip);
+      await app.throttle.hit('code', username);
       const user = await app.users.findByUsername(username);
       if (!user) throw notFound();
-      const outcome = await app.recovery.resetPassword(user, resetcode, password, request.ip);
+      const outcome = await app.recovery.resetPassword(user, resetcode, password);
       if (outcome === 'wrong-code') throw badRequest({ detail: SERVER_DETAIL.wrongCode });
       if (outcome === 'retry-limit') throw badRequest({ detail: SERVER_DETAIL.retryLimit });
       return { detail: NOTICE.passwordChanged };
@@ -82,10 +71,10 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await hit(request.body.email, request.ip);
+      await app.throttle.hit('code', request.body.email);
       const user = await app.users.findByEmail(request.body.email);
       if (!user) throw notFound();
-      await app.recovery.sendUsername(user, request.ip);
+      await app.recovery.sendUsername(user);
       return { detail: NOTICE.usernameSent };
     },
   );

@@ -48,11 +48,8 @@ const clubs: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, searchstring, category } = request.query;
-      const me = currentUser(request).id;
       return numberedList(request, app.config.publicUrl, page, (limit, offset) =>
-        searchstring
-          ? app.searchGuard.run(me, (q) => app.clubs.page(me, { search: searchstring }, category, limit, offset, q))
-          : app.clubs.page(me, {}, category, limit, offset),
+        app.clubs.page(currentUser(request).id, { search: searchstring }, category, limit, offset),
       );
     },
   );

@@ -174,9 +174,8 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentUser(request).id;
       return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-        app.posts.searchTitle(request.params.query, me, limit, offset, (work) => app.searchGuard.run(me, work)),
+        app.posts.searchTitle(request.params.query, currentUser(request).id, limit, offset),
       );
     },
   );
