@@ -1,6 +1,7 @@
 import { http } from '@upclub/shared/api';
 import type { Playback } from '../capabilities';
 import { PROVIDER_TRAITS } from '../traits';
+import { isNotLinked } from './api';
 import { AUDIO_DEVICE_ID, activeAudioPlayer, audioPlayerFactory } from './audioPlayer';
 
 // Playback on an OpenSubsonic server: this page's audio element streams each track from the API's
@@ -10,9 +11,6 @@ import { AUDIO_DEVICE_ID, activeAudioPlayer, audioPlayerFactory } from './audioP
 const URI_PREFIX = PROVIDER_TRAITS.opensubsonic.trackUriPrefix;
 /** What the player's token getter is given: the audio element needs no credential of its own. */
 const NO_TOKEN = 'opensubsonic';
-
-/** The 409 of every music route while the user has not linked an account (docs/providers.md). */
-const NOT_LINKED = { status: 409, code: 'not_linked' };
 
 /** The track id of an `opensubsonic:track:<id>` URI. */
 export function trackIdOfUri(uri: string): string {
@@ -34,20 +32,6 @@ export async function streamUrl(trackId: string): Promise<string> {
     { quiet: true },
   );
   return new URL(data.url, apiBase()).href;
-}
-
-/** Whether an axios error is the API's "link your music server first". */
-function isNotLinked(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('response' in error)) return false;
-  const response = (error as { response?: { status?: number; data?: unknown } }).response;
-  const data = response?.data;
-  return (
-    response?.status === NOT_LINKED.status &&
-    typeof data === 'object' &&
-    data !== null &&
-    'code' in data &&
-    data.code === NOT_LINKED.code
-  );
 }
 
 export const openSubsonicPlayback: Playback = {
