@@ -1,4 +1,4 @@
-import { ProviderApiError } from '@upclub/shared/streaming';
+import { ProviderApiError } from '@upclub/shared/providers/spotify';
 import { retryOnce } from './queryClient';
 
 describe('retryOnce', () => {

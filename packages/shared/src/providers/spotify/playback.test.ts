@@ -1,4 +1,4 @@
-import { ProviderApiError } from '@upclub/shared/streaming';
+import { ProviderApiError } from './webApi';
 import { spotifyPlayback } from './playback';
 import { ProviderSessionError } from './session';
 
