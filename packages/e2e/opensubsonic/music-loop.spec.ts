@@ -12,11 +12,21 @@ import { logInAndConnect, musicServer as server } from '../support/opensubsonic'
 // Subsonic server nobody here wrote: a newcomer connects to the music server, posts a song, plays
 // it from the server's own audio, likes it, comments, and opens the share link in a fresh tab.
 
-/** The audio element's position moves on: the server's audio really plays. */
+/**
+ * The server's audio really plays: the element is not paused and its position moves (the library's
+ * tracks last seconds, so the list may move on to the next one meanwhile: any change counts).
+ */
 async function expectAudioPlaying(page: Page): Promise<void> {
   const position = () => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
   const start = await position();
-  await expect.poll(position, { timeout: 15_000 }).toBeGreaterThan(start + 0.3);
+  await expect
+    .poll(
+      async () =>
+        (await page.evaluate(() => document.querySelector('audio')?.paused === false)) &&
+        Math.abs((await position()) - start) > 0.3,
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 test('a newcomer connects to the music server, posts, plays, likes, comments and shares a song', async ({
