@@ -7,7 +7,8 @@
 // of this machine and process). Each route's throughput is also given as a share of the bare
 // route's in the same run, the figure that stays comparable on a busy machine.
 // Then search (posts by title words and by artist, users by name, clubs by name and description:
-// the trigram indexes of migrations 0006 and 0007), and a staff broadcast to 100,000 users (seeded
+// the trigram indexes of migrations 0006 and 0007), a search flood (12 worst-case searches at once
+// from one account while the feed is read: scripts/bench-search-flood.mjs), and a staff broadcast to 100,000 users (seeded
 // on top), timed to the end, batch by batch: users/s and the slowest batch.
 // BENCH_ONLY=<text>[,<text>...]: only the lines whose name contains one of them ('search', 'broadcast').
 // BENCH_DB_PREFIX: the name the PostgreSQL database starts with (default upclub_bench); BENCH_KEEP_DB=1
@@ -23,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { demoAuth } from './bench-lib.mjs';
+import { SEARCH_FLOOD_NAME, benchSearchFlood } from './bench-search-flood.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.argv[2] ?? 10);
@@ -427,6 +429,7 @@ async function main() {
       );
     }
     if (rows.some((r) => r.bad)) console.log('SOME REQUESTS FAILED');
+    if (selected(SEARCH_FLOOD_NAME)) await benchSearchFlood({ base, auth, duration });
     if (selected(`broadcast to ${BROADCAST_USERS} users`)) await benchBroadcast(app);
   } finally {
     await bare.close();

@@ -28,7 +28,7 @@ export const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.
 export const redisUrl = process.env.REDIS_URL || undefined;
 /**
  * Sign-ups are spread over this much of the start: people do not all arrive in one second, and
- * each sign-up and sign-in is a deliberately slow password hash (scrypt) on 4 threads a process.
+ * each sign-up and sign-in is a password hash (argon2id, about 10 ms) on the password threads.
  */
 export const RAMP_MS = Math.min(120_000, seconds * 400);
 const THINK_MS = [500, 4_500];

@@ -27,6 +27,7 @@ import commentsPlugin from './plugins/app/comments';
 import eventsPlugin from './plugins/app/events';
 import feedPlugin from './plugins/app/feed';
 import followsPlugin from './plugins/app/follows';
+import loginGuardPlugin from './plugins/app/login-guard';
 import messagesPlugin from './plugins/app/messages';
 import metricsPlugin from './plugins/app/metrics';
 import notificationsPlugin from './plugins/app/notifications';
@@ -35,11 +36,13 @@ import postsPlugin from './plugins/app/posts';
 import profilesPlugin from './plugins/app/profiles';
 import recoveryPlugin from './plugins/app/recovery';
 import resetCodesPlugin from './plugins/app/reset-codes';
+import passwordsPlugin from './plugins/app/passwords';
 import rateWindowsPlugin from './plugins/app/rate-windows';
 import throttlePlugin from './plugins/app/throttle';
 import tokensPlugin from './plugins/app/tokens';
 import musicPlugin from './plugins/app/music';
 import tracksPlugin from './plugins/app/tracks';
+import searchGuardPlugin from './plugins/app/search-guard';
 import userSearchPlugin from './plugins/app/user-search';
 import usersPlugin from './plugins/app/users';
 import writeLimitPlugin from './plugins/app/write-limit';
@@ -47,6 +50,7 @@ import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
 import mailPlugin from './plugins/external/mail';
 import ipRateLimitPlugin from './plugins/external/rate-limit';
+import loadSheddingPlugin from './plugins/infra/load-shedding';
 import pubsubPlugin from './plugins/infra/pubsub';
 
 export type { AppOptions } from './options';
@@ -96,7 +100,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(profilesPlugin);
     await app.register(authPlugin);
     await app.register(throttlePlugin);
+    await app.register(passwordsPlugin);
+    await app.register(loginGuardPlugin);
     await app.register(writeLimitPlugin);
+    await app.register(searchGuardPlugin);
     await app.register(recoveryPlugin);
     await app.register(musicPlugin, {
       provider: options.provider,
@@ -127,7 +134,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         demoTracks,
         now: config.now(),
         staffPassword: options.staffPassword,
-        passwordCost: config.passwordCost,
+        hashPassword: app.passwords.hash,
       });
       if (seeded) app.log.info(demoTracks ? 'demo users and posts created' : 'demo users created');
       if (seeded && seeded.generatedStaffPassword) {
@@ -142,6 +149,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       app.log.info(options.seedSkipped);
     }
 
+    // Measured from here on: opening the database and seeding block the event loop on purpose,
+    // which must not count as load.
+    await app.register(loadSheddingPlugin);
     await app.register(api, { prefix: '/api', corsOrigins: options.corsOrigins ?? [] });
     return app;
   } catch (error) {

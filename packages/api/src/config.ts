@@ -12,10 +12,18 @@ import {
   DEFAULT_RATE_LIMIT,
   DEFAULT_SESSION,
   DEFAULT_WRITE_LIMIT,
+  DEFAULT_BROADCASTS_PER_HOUR,
+  DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS,
+  DEFAULT_LOAD_SHED_HEAP_PERCENT,
+  heapBytesOfPercent,
+  DEFAULT_EVENTS_LIMITS,
+  DEFAULT_SEARCH_LIMITS,
   type AppOptions,
+  type EventsLimits,
   DEFAULT_DATABASE_POOL_SIZE,
   DEFAULT_TIMEOUTS,
   type AppConfig,
+  type SearchLimits,
   type Timeouts,
 } from './options';
 
@@ -41,7 +49,9 @@ import {
 // - TRUST_PROXY is a number of proxy hops or a list of proxy addresses/CIDRs; 1 and true both
 //   mean one hop (never "trust every hop", which would let a client pick its own IP).
 // - counts, days and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*, SESSION_*_DAYS,
-//   SIGNUP_PER_HOUR, API_WORKERS) are whole numbers above 0; WRITE_LIMIT_* from 0 (0: off).
+//   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*, PASSWORD_HASH_*) are whole numbers above 0;
+//   WRITE_LIMIT_*, BROADCAST_LIMIT_PER_HOUR, EVENTS_STREAMS_PER_ADDRESS and LOAD_SHED_* from 0
+//   (0: off); LOAD_SHED_HEAP_PERCENT at most 100.
 
 /** A setting the environment gets wrong: the message names the variable and the rule. */
 export class ConfigError extends Error {
@@ -120,11 +130,19 @@ export function readTimeouts(env: Env): Timeouts {
 /** The per-IP and per-username limits of sign-in and recovery (RATE_LIMIT_*_PER_MINUTE). */
 export function readRateLimit(
   env: Env,
-): Pick<AppConfig['rateLimit'], 'ipPerMinute' | 'loginPerMinute' | 'codePerMinute'> {
+): Pick<
+  AppConfig['rateLimit'],
+  'ipPerMinute' | 'loginPerMinute' | 'codePerMinute' | 'codeAccountPerMinute' | 'accountFailures' | 'accountLockMinutes'
+> {
+  const read = (name: string, key: keyof typeof DEFAULT_RATE_LIMIT) =>
+    readWholeNumber(env, name, DEFAULT_RATE_LIMIT[key]);
   return {
-    ipPerMinute: readWholeNumber(env, 'RATE_LIMIT_IP_PER_MINUTE', DEFAULT_RATE_LIMIT.ipPerMinute),
-    loginPerMinute: readWholeNumber(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', DEFAULT_RATE_LIMIT.loginPerMinute),
-    codePerMinute: readWholeNumber(env, 'RATE_LIMIT_CODE_PER_MINUTE', DEFAULT_RATE_LIMIT.codePerMinute),
+    ipPerMinute: read('RATE_LIMIT_IP_PER_MINUTE', 'ipPerMinute'),
+    loginPerMinute: read('RATE_LIMIT_LOGIN_PER_MINUTE', 'loginPerMinute'),
+    codePerMinute: read('RATE_LIMIT_CODE_PER_MINUTE', 'codePerMinute'),
+    codeAccountPerMinute: read('RATE_LIMIT_CODE_ACCOUNT_PER_MINUTE', 'codeAccountPerMinute'),
+    accountFailures: read('RATE_LIMIT_ACCOUNT_FAILURES', 'accountFailures'),
+    accountLockMinutes: read('RATE_LIMIT_ACCOUNT_LOCK_MINUTES', 'accountLockMinutes'),
   };
 }
 
@@ -335,6 +353,8 @@ export interface ApiEnv {
   databaseUrl?: string;
   databasePoolSize: number;
   timeouts: Timeouts;
+  /** SEARCH_PER_USER (0: none), SEARCH_TIMEOUT_MS: bounds on searches. */
+  search: SearchLimits;
   rateLimit: ReturnType<typeof readRateLimit>;
   redisUrl?: string;
   mail: { smtpUrl?: string; from?: string };
@@ -347,10 +367,21 @@ export interface ApiEnv {
   trustProxy: TrustProxy;
   /** SIGNUP_PER_HOUR: sign-ups per client IP per hour. */
   signupPerHour: number;
+  /**
+   * PASSWORD_HASH_THREADS: password hashes at once per process (default: the core count);
+   * PASSWORD_HASH_QUEUE: hashes waiting at most (default 64 per thread; one more gets a 503).
+   */
+  passwords: { threads?: number; queue?: number };
   /** SESSION_IDLE_DAYS, SESSION_MAX_DAYS: a token unused this long, or this old, is refused. */
   session: { idleDays: number; maxDays: number };
   /** WRITE_LIMIT_PER_MINUTE, WRITE_LIMIT_PER_HOUR: writes per user (0: no limit). */
   writeLimit: { perMinute: number; perHour: number };
+  /** BROADCAST_LIMIT_PER_HOUR: staff broadcasts per staff user per hour (0: no limit). */
+  broadcastsPerHour: number;
+  /** EVENTS_STREAMS_PER_USER, EVENTS_STREAMS_PER_ADDRESS (0: none), EVENTS_BUFFER_KB, EVENTS_STALL_SECONDS. */
+  events: EventsLimits;
+  /** LOAD_SHED_EVENT_LOOP_DELAY_MS, LOAD_SHED_HEAP_PERCENT (of V8's heap limit): 503 past either (0: off). */
+  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   logLevel: (typeof LOG_LEVELS)[number];
   logRequests: boolean;
   provider: ProviderEnv;
@@ -386,6 +417,10 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     ...readDatabaseEnv(env),
     databasePoolSize: readWholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
     timeouts: readTimeouts(env),
+    search: {
+      perUser: readWholeNumber(env, 'SEARCH_PER_USER', DEFAULT_SEARCH_LIMITS.perUser, 0),
+      statementMs: readWholeNumber(env, 'SEARCH_TIMEOUT_MS', DEFAULT_SEARCH_LIMITS.statementMs),
+    },
     rateLimit: readRateLimit(env),
     redisUrl: readRedisUrl(env),
     mail: { smtpUrl: readText(env, 'SMTP_URL'), from: readText(env, 'MAIL_FROM') },
@@ -398,16 +433,52 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     staffPassword: readText(env, 'STAFF_PASSWORD'),
     trustProxy: readTrustProxy(env),
     signupPerHour: readWholeNumber(env, 'SIGNUP_PER_HOUR', DEFAULT_RATE_LIMIT.signupPerHour),
+    passwords: readPasswordPool(env),
     session,
     writeLimit: {
       perMinute: readWholeNumber(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute, 0),
       perHour: readWholeNumber(env, 'WRITE_LIMIT_PER_HOUR', DEFAULT_WRITE_LIMIT.perHour, 0),
     },
+    broadcastsPerHour: readWholeNumber(env, 'BROADCAST_LIMIT_PER_HOUR', DEFAULT_BROADCASTS_PER_HOUR, 0),
+    events: readEventsLimits(env),
+    loadShedding: readLoadShedding(env),
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),
     provider: readProviderEnv(env),
     ...readMusicEnv(env),
   };
+}
+
+/** The bounds on live event streams per process (README: EVENTS_*). */
+function readEventsLimits(env: Env): EventsLimits {
+  const d = DEFAULT_EVENTS_LIMITS;
+  return {
+    perUser: readWholeNumber(env, 'EVENTS_STREAMS_PER_USER', d.perUser),
+    perAddress: readWholeNumber(env, 'EVENTS_STREAMS_PER_ADDRESS', d.perAddress, 0),
+    bufferBytes: readWholeNumber(env, 'EVENTS_BUFFER_KB', d.bufferBytes / 1024) * 1024,
+    stallMs: readWholeNumber(env, 'EVENTS_STALL_SECONDS', d.stallMs / 1000) * 1000,
+  };
+}
+
+/** When a process sheds requests (README: LOAD_SHED_*). */
+function readLoadShedding(env: Env): ApiEnv['loadShedding'] {
+  const percent = readWholeNumber(env, 'LOAD_SHED_HEAP_PERCENT', DEFAULT_LOAD_SHED_HEAP_PERCENT, 0);
+  if (percent > 100) throw new ConfigError(`LOAD_SHED_HEAP_PERCENT must be at most 100, got ${percent}`);
+  return {
+    maxEventLoopDelayMs: readWholeNumber(
+      env,
+      'LOAD_SHED_EVENT_LOOP_DELAY_MS',
+      DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      0,
+    ),
+    maxHeapUsedBytes: heapBytesOfPercent(percent),
+  };
+}
+
+function readPasswordPool(env: Env): ApiEnv['passwords'] {
+  // Unset: the app's defaults, the queue's following the threads (options.ts).
+  const optional = (name: string) => (readText(env, name) === undefined ? undefined : readWholeNumber(env, name, 1));
+  return { threads: optional('PASSWORD_HASH_THREADS'), queue: optional('PASSWORD_HASH_QUEUE') };
 }
 
 function readMusicEnv(env: Env): Pick<ApiEnv, 'providerKind' | 'openSubsonic'> {
@@ -427,7 +498,9 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     databaseUrl: read.databaseUrl,
     databasePoolSize: read.databasePoolSize,
     timeouts: read.timeouts,
+    search: read.search,
     rateLimit: { ...read.rateLimit, signupPerHour: read.signupPerHour },
+    passwords: read.passwords,
     redisUrl: read.redisUrl,
     publicUrl: read.publicUrl,
     mail: read.mail,
@@ -438,6 +511,9 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     trustProxy: read.trustProxy,
     session: read.session,
     writeLimit: read.writeLimit,
+    broadcastsPerHour: read.broadcastsPerHour,
+    loadShedding: read.loadShedding,
+    events: read.events,
     logger: { level: read.logLevel },
     logRequests: read.logRequests,
     provider: providerCredentials(read.provider),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { SERVER_DETAIL, toFieldErrors } from '@upclub/shared/validation';
+import { PasswordPoolBusyError } from './lib/password-pool';
 
 // Errors in the conventions of a Django REST Framework backend, which the client expects:
 // 400 {field: [messages]} or {detail}, 401/404/429 {detail}.
@@ -53,6 +54,9 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
     // A path parameter that does not fit is a URL that does not exist.
     if (error.validationContext === 'params') return reply.code(404).send({ detail: SERVER_DETAIL.notFound });
     return reply.code(400).send(toFieldErrors(error));
+  }
+  if (error instanceof PasswordPoolBusyError) {
+    return reply.code(503).header('Retry-After', String(error.retryAfterSeconds)).send({ detail: SERVER_DETAIL.busy });
   }
   const unavailable = databaseUnavailable(error);
   if (unavailable) {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import type { FastifyServerOptions } from 'fastify';
 import type { TrackDetails } from '@upclub/shared/types';
 import type { Database } from './db/open';
-import { DEFAULT_PASSWORD_COST } from './lib/passwords';
+import { DEFAULT_PASSWORD_PARAMS, type PasswordParams } from './lib/passwords';
 import { providerBaseOf } from './lib/provider-urls';
 import type { ProviderCredentials, TrackResolver } from './lib/track-resolver';
 import { musicBaseOf } from './providers/opensubsonic/map';
@@ -33,18 +35,32 @@ export interface AppOptions {
   publicUrl?: string;
   mail?: { smtpUrl?: string; from?: string };
   rateLimit?: {
-    /** Login attempts per username per minute (login, login2). */
+    /** Failed login attempts per username and client IP per minute (login, login2). */
     loginPerMinute?: number;
-    /** Code and recovery requests per username or email per minute (sendcode, resetpassword, sendusername). */
+    /**
+     * Code and recovery requests per username or email and client IP per minute (sendcode,
+     * resetpassword, sendusername).
+     */
     codePerMinute?: number;
+    /** The same requests per username or email per minute from every address together. */
+    codeAccountPerMinute?: number;
+    /** Sign-in attempts on one account from addresses it never signed in from, per lock window. */
+    accountFailures?: number;
+    /** That window and its first lock, in minutes (each later lock within a day doubles). */
+    accountLockMinutes?: number;
     /** Requests per IP per minute over all of the above. */
     ipPerMinute?: number;
     /** Sign-ups (v1/register/) per IP per hour. */
     signupPerHour?: number;
     /** Seconds between two recovery mails (reset codes) to one address. */
     codeMailCooldownSeconds?: number;
-    /** Recovery mails to one address per day (reset codes; usernames count on their own). */
+    /**
+     * Recovery mails to one user per day asked from one client address (reset codes; usernames
+     * count on their own).
+     */
     codeMailsPerDay?: number;
+    /** Recovery mails to one mailbox per day asked from every address together. */
+    codeMailboxPerDay?: number;
   };
   /**
    * Writes one user may make (posts, comments, replies, likes, messages, shares, follows, club
@@ -52,8 +68,16 @@ export interface AppOptions {
    * process (in memory): behind N processes a user gets up to N times as many.
    */
   writeLimit?: { perMinute?: number; perHour?: number };
+  /** Staff broadcasts (toasts and send-to-all) one staff user may send per hour; 0: no limit. */
+  broadcastsPerHour?: number;
+  /** Bounds on the live event streams (v1/events/) each process holds (README: EVENTS_*). */
+  events?: Partial<EventsLimits>;
   /** How long anything may wait (README Configuration: DATABASE_*, REQUEST_TIMEOUT_MS). */
   timeouts?: Partial<Timeouts>;
+  /** When a process sheds requests with 503 (README: LOAD_SHED_*). */
+  loadShedding?: Partial<LoadShedding>;
+  /** Bounds on post, user and club searches (README: SEARCH_*). */
+  search?: Partial<SearchLimits>;
   /** Connections each process keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
   databasePoolSize?: number;
   /** Demo users when the users table is empty (src/db/seed.ts). */
@@ -67,10 +91,12 @@ export interface AppOptions {
   /** How long a token lives: unused for `idleDays`, or `maxDays` after sign-in, it is refused. */
   session?: { idleDays?: number; maxDays?: number };
   /**
-   * scrypt cost of new password hashes (log2 of N). Tests lower it for speed; the default
-   * follows current guidance, and older or cheaper hashes are rehashed at sign-in.
+   * Password hashing (lib/passwords.ts): argon2id's cost of new hashes (tests lower it for speed;
+   * the default is OWASP's, and older or cheaper hashes are rehashed at sign-in), and the pool that
+   * runs them: `threads` hashes at once (PASSWORD_HASH_THREADS), `queue` waiting at most
+   * (PASSWORD_HASH_QUEUE; one more is answered 503 with Retry-After).
    */
-  passwordCost?: number;
+  passwords?: Partial<PasswordParams> & { threads?: number; queue?: number };
   /** Origins allowed by CORS (none: same origin only). */
   corsOrigins?: string[];
   /**
@@ -120,17 +146,24 @@ export interface AppConfig {
   rateLimit: {
     loginPerMinute: number;
     codePerMinute: number;
+    codeAccountPerMinute: number;
+    accountFailures: number;
+    accountLockMinutes: number;
     ipPerMinute: number;
     signupPerHour: number;
     codeMailCooldownSeconds: number;
     codeMailsPerDay: number;
+    codeMailboxPerDay: number;
   };
   /** Token lifetimes in milliseconds. */
   session: { idleMs: number; maxMs: number };
-  /** log2 of scrypt's N for new hashes. */
-  passwordCost: number;
+  passwords: PasswordParams & { threads: number; queue: number };
   writeLimit: { perMinute: number; perHour: number };
+  broadcastsPerHour: number;
+  events: EventsLimits;
+  loadShedding: LoadShedding;
   timeouts: Timeouts;
+  search: SearchLimits;
   mail: { smtpUrl?: string; from: string };
   /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
   providerBaseUrl?: string;
@@ -146,11 +179,19 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RATE_LIMIT = {
   loginPerMinute: 20,
   codePerMinute: 20,
+  // Five addresses' worth: a stranger at one address cannot spend the owner's requests.
+  codeAccountPerMinute: 100,
+  // 20 guesses per 15 minutes from new addresses, then 15, 30, 60... minutes of lock (a day at
+  // most); the owner's known addresses are never locked (plugins/app/login-guard.ts).
+  accountFailures: 20,
+  accountLockMinutes: 15,
   ipPerMinute: 60,
   // A household or office behind one address signs up a few people; a script is stopped at 20.
   signupPerHour: 20,
   codeMailCooldownSeconds: 60,
   codeMailsPerDay: 5,
+  // Four addresses' worth: a stranger at one address cannot spend the owner's mails.
+  codeMailboxPerDay: 20,
 } as const;
 /** Tokens: refused after 30 days unused, and 90 days after sign-in whatever the use. */
 export const DEFAULT_SESSION = { idleDays: 30, maxDays: 90 } as const;
@@ -161,6 +202,75 @@ const DAY_MS = 86_400_000;
  * notifications does not.
  */
 export const DEFAULT_WRITE_LIMIT = { perMinute: 60, perHour: 1000 } as const;
+/**
+ * Staff broadcasts per staff user per hour: an announcement, a correction and a few more; each one
+ * reaches every user, so a script or a stolen staff token is stopped after this many.
+ */
+export const DEFAULT_BROADCASTS_PER_HOUR = 10;
+/** The bounds on live event streams of one process (v1/events/). */
+export interface EventsLimits {
+  /** Streams of one user: opening one more ends their oldest. */
+  perUser: number;
+  /** Streams from one client address: one more is answered 429 (0: no bound). */
+  perAddress: number;
+  /** Bytes a stream may hold unsent (its reader is not reading): past this it is dropped. */
+  bufferBytes: number;
+  /** A stream whose reader has read nothing of what it was sent for this long is dropped. */
+  stallMs: number;
+}
+/**
+ * The shell shares one stream between the tabs of a browser, so a person holds one per browser
+ * or device: 10 is generous. One address may be a household, an office or a campus behind NAT:
+ * 500 streams of it are still far from the thousands an abuser opens. 256 KiB holds hundreds of
+ * events (a reader that is merely slow keeps up); 30 s is past a heartbeat, so a dead reader is
+ * noticed by the second beat at the latest.
+ */
+export const DEFAULT_EVENTS_LIMITS: EventsLimits = {
+  perUser: 10,
+  perAddress: 500,
+  bufferBytes: 256 * 1024,
+  stallMs: 30_000,
+};
+/** A process past either bound answers every request but the health checks 503 (0: that bound off). */
+export interface LoadShedding {
+  /** Mean event-loop delay (ms) over a sample: requests already wait this long for the CPU. */
+  maxEventLoopDelayMs: number;
+  /** V8 heap in use (bytes): past it, more work risks running out of memory. */
+  maxHeapUsedBytes: number;
+  /**
+   * How often both are measured (ms); several of the delay histogram's 10 ms ticks, since an
+   * interval without one reads as an endless delay.
+   */
+  sampleIntervalMs: number;
+}
+/**
+ * The environment's bounds (README: LOAD_SHED_*), conservative: a second of event-loop delay is a
+ * process already failing its requests, and 90 % of V8's heap limit is one close to a crash; an
+ * ordinary busy process stays far below both.
+ */
+export const DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS = 1_000;
+export const DEFAULT_LOAD_SHED_HEAP_PERCENT = 90;
+export const heapBytesOfPercent = (percent: number) =>
+  Math.floor((v8.getHeapStatistics().heap_size_limit * percent) / 100);
+/**
+ * An app built without bounds (tests, embedding) sheds nothing: a test's embedded database blocks
+ * the event loop at times, which must not turn into 503s. Started from the environment
+ * (config.ts), it always has them.
+ */
+const DEFAULT_LOAD_SHEDDING: LoadShedding = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, sampleIntervalMs: 1_000 };
+/** The bounds on searches of one process (plugins/app/search-guard.ts). */
+export interface SearchLimits {
+  /** Searches of one user running at once: one more is answered 429 (0: no bound). */
+  perUser: number;
+  /** PostgreSQL cancels a search statement running longer (answered 503). */
+  statementMs: number;
+}
+/**
+ * Typing sends a search per debounce (600 ms), so a person has about one in flight: 2 leaves room
+ * for a slow one. A trigram search answers in tens of milliseconds: 2 s is far past it, and short
+ * of holding a pooled connection for the whole DATABASE_STATEMENT_TIMEOUT_MS.
+ */
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perUser: 2, statementMs: 2_000 };
 export const DEFAULT_MAIL_FROM = 'UpClub <no-reply@upclub.local>';
 
 /** The version v1/backendversion/ answers: this package's. */
@@ -180,9 +290,13 @@ export function resolveConfig(options: AppOptions): AppConfig {
       idleMs: (options.session?.idleDays ?? DEFAULT_SESSION.idleDays) * DAY_MS,
       maxMs: (options.session?.maxDays ?? DEFAULT_SESSION.maxDays) * DAY_MS,
     },
-    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    passwords: passwordsOf(options.passwords),
     writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
+    broadcastsPerHour: options.broadcastsPerHour ?? DEFAULT_BROADCASTS_PER_HOUR,
+    events: { ...DEFAULT_EVENTS_LIMITS, ...stripUndefined(options.events ?? {}) },
+    loadShedding: { ...DEFAULT_LOAD_SHEDDING, ...stripUndefined(options.loadShedding ?? {}) },
     timeouts: { ...DEFAULT_TIMEOUTS, ...stripUndefined(options.timeouts ?? {}) },
+    search: { ...DEFAULT_SEARCH_LIMITS, ...stripUndefined(options.search ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
     providerBaseUrl: (
       options.providerBaseUrl ??
@@ -190,6 +304,23 @@ export function resolveConfig(options: AppOptions): AppConfig {
       (options.openSubsonic ? musicBaseOf(publicUrlOf(options)) : undefined) ??
       (options.provider && providerBaseOf(options.provider.apiUrl))
     )?.replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * A thread per core by default (each process of a cluster has its own pool: the OS shares the
+ * cores), and a queue of 64 hashes per thread: at about 9-17 ms a hash, about a second of waiting
+ * before a sign-in is refused with 503 rather than left to pile up.
+ */
+export const DEFAULT_PASSWORD_QUEUE_PER_THREAD = 64;
+
+function passwordsOf(options: AppOptions['passwords'] = {}): AppConfig['passwords'] {
+  const threads = options.threads ?? os.availableParallelism();
+  return {
+    ...DEFAULT_PASSWORD_PARAMS,
+    ...stripUndefined({ memoryKiB: options.memoryKiB, passes: options.passes }),
+    threads,
+    queue: options.queue ?? DEFAULT_PASSWORD_QUEUE_PER_THREAD * threads,
   };
 }
 

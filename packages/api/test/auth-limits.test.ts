@@ -14,15 +14,14 @@ import {
   type TestApp,
   type TestStore,
 } from './helpers';
-import { randomBytes, scrypt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { USER_TYPE_BROADCAST, USER_TYPE_METRICS, USERNAME_MAX_LENGTH } from '@upclub/shared/constants';
 import { MSG, NOTICE, SERVER_DETAIL } from '@upclub/shared/validation';
 import { readApiEnv } from '../src/config';
 import { DEMO_LOGINS } from '../src/db/seed';
-import { authTokens, users } from '../src/db/schema';
-import { DEFAULT_PASSWORD_COST, LEGACY_PASSWORD_COST, needsRehash, verifyPassword } from '../src/lib/passwords';
+import { authTokens } from '../src/db/schema';
 import { RESET_CODE_TTL_MS } from '../src/plugins/app/recovery';
 
 // The abuse limits of issue 13 on sign-up, sign-in, recovery and sessions, each tried as an
@@ -509,57 +508,3 @@ describe('email change', () => {
     expectThrottled(await patch({ email: other, password: PASSWORD }, user.headers));
   });
 });
-
-describe('scrypt', () => {
-  it('hashes at N=2^17, r=8, p=1 by default, parameters in the hash', async () => {
-    const t = await buildTestApp({ passwordCost: undefined });
-    try {
-      const user = await signUp(t.app);
-      const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
-      expect(row.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
-      expect(DEFAULT_PASSWORD_COST).toBe(17);
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('verifies an old default-cost hash and upgrades it at sign-in', async () => {
-    const t = await buildTestApp({ passwordCost: undefined });
-    try {
-      const user = await signUp(t.app);
-      // What the API stored before the raise: N=2^14 with the same format.
-      const legacy = await legacyHash(user.password);
-      await t.app.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, user.id));
-      expect(needsRehash(legacy)).toBe(true);
-      await loginAs(t.app, user.username);
-      const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
-      expect(row.passwordHash).not.toBe(legacy);
-      expect(row.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
-      expect(await verifyPassword(user.password, row.passwordHash)).toBe(true);
-      expect(needsRehash(row.passwordHash)).toBe(false);
-      await loginAs(t.app, user.username);
-      const [again] = await t.app.db.select().from(users).where(eq(users.id, user.id));
-      expect(again.passwordHash).toBe(row.passwordHash);
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('refuses a stored hash whose cost would be the attacker’s choice', async () => {
-    expect(await verifyPassword('x', 'scrypt$2097152$8$1$AAAA$AAAA')).toBe(false);
-  });
-});
-
-/** A hash in the pre-raise format and cost (`scrypt$16384$8$1$salt$key`), made independently. */
-function legacyHash(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, 64, { N: 2 ** LEGACY_PASSWORD_COST, r: 8, p: 1 }, (error, key) =>
-      error
-        ? reject(error)
-        : resolve(
-            ['scrypt', 2 ** LEGACY_PASSWORD_COST, 8, 1, salt.toString('base64'), key.toString('base64')].join('$'),
-          ),
-    ),
-  );
-}

@@ -25,8 +25,16 @@ describe('reading the environment', () => {
       databaseUrl: undefined,
       databasePoolSize: 10,
       timeouts: { databaseConnectMs: 5_000, databaseIdleMs: 30_000, databaseStatementMs: 15_000, requestMs: 30_000 },
-      rateLimit: { ipPerMinute: 60, loginPerMinute: 20, codePerMinute: 20 },
+      rateLimit: {
+        ipPerMinute: 60,
+        loginPerMinute: 20,
+        codePerMinute: 20,
+        codeAccountPerMinute: 100,
+        accountFailures: 20,
+        accountLockMinutes: 15,
+      },
       redisUrl: undefined,
+      search: { perUser: 2, statementMs: 2000 },
       mail: { smtpUrl: undefined, from: undefined },
       corsOrigins: [],
       seed: false,
@@ -34,14 +42,37 @@ describe('reading the environment', () => {
       staffPassword: undefined,
       trustProxy: false,
       signupPerHour: 20,
+      passwords: { threads: undefined, queue: undefined },
       session: { idleDays: 30, maxDays: 90 },
       writeLimit: { perMinute: 60, perHour: 1000 },
+      broadcastsPerHour: 10,
+      loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: expect.any(Number) },
+      events: { perUser: 10, perAddress: 500, bufferBytes: 256 * 1024, stallMs: 30_000 },
       logLevel: 'info',
       logRequests: false,
       provider: { urls: undefined, clientId: 'upclub-web', clientSecret: undefined },
       providerKind: 'spotify',
       openSubsonic: undefined,
     });
+  });
+
+  it('reads the bounds of searches', () => {
+    expect(readApiEnv({ SEARCH_PER_USER: '0', SEARCH_TIMEOUT_MS: '500' }).search).toEqual({
+      perUser: 0,
+      statementMs: 500,
+    });
+    expect(() => readApiEnv({ SEARCH_TIMEOUT_MS: '0' })).toThrow(/SEARCH_TIMEOUT_MS/);
+  });
+
+  it('reads the bounds of live event streams', () => {
+    const env = {
+      EVENTS_STREAMS_PER_USER: '3',
+      EVENTS_STREAMS_PER_ADDRESS: '0',
+      EVENTS_BUFFER_KB: '64',
+      EVENTS_STALL_SECONDS: '5',
+    };
+    expect(readApiEnv(env).events).toEqual({ perUser: 3, perAddress: 0, bufferBytes: 65_536, stallMs: 5_000 });
+    expect(() => readApiEnv({ EVENTS_STREAMS_PER_USER: '0' })).toThrow(/EVENTS_STREAMS_PER_USER/);
   });
 
   it('takes an empty variable as unset', () => {
@@ -125,6 +156,27 @@ describe('reading the environment', () => {
       'WRITE_LIMIT_PER_MINUTE must be a whole number from 0, got -1',
     );
     expect(() => readApiEnv({ WRITE_LIMIT_PER_HOUR: 'lots' })).toThrow('WRITE_LIMIT_PER_HOUR must be a whole number');
+  });
+
+  it('reads the load-shedding bounds (0: off), the heap as a percentage of V8’s limit', () => {
+    const read = readApiEnv({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_HEAP_PERCENT: '50' });
+    expect(read.loadShedding.maxEventLoopDelayMs).toBe(0);
+    const full = readApiEnv({ LOAD_SHED_HEAP_PERCENT: '100' }).loadShedding.maxHeapUsedBytes;
+    expect(read.loadShedding.maxHeapUsedBytes).toBe(Math.floor(full / 2));
+    expect(readApiEnv({ LOAD_SHED_HEAP_PERCENT: '0' }).loadShedding.maxHeapUsedBytes).toBe(0);
+    expect(() => readApiEnv({ LOAD_SHED_HEAP_PERCENT: '101' })).toThrow(
+      'LOAD_SHED_HEAP_PERCENT must be at most 100, got 101',
+    );
+  });
+
+  it('reads the staff broadcasts per hour (0: off), and refuses anything else', () => {
+    const read = readApiEnv({ BROADCAST_LIMIT_PER_HOUR: '0' });
+    expect(read.broadcastsPerHour).toBe(0);
+    expect(appOptionsOf(read).broadcastsPerHour).toBe(0);
+    expect(appOptionsOf(readApiEnv({ BROADCAST_LIMIT_PER_HOUR: '3' })).broadcastsPerHour).toBe(3);
+    expect(() => readApiEnv({ BROADCAST_LIMIT_PER_HOUR: '-1' })).toThrow(
+      'BROADCAST_LIMIT_PER_HOUR must be a whole number from 0, got -1',
+    );
   });
 
   it('reads every count, day number and duration by one rule and says so in one wording', () => {

@@ -33,8 +33,13 @@ let thread: number;
 let club: number;
 
 beforeAll(async () => {
-  // Hundreds of writes by one user: the per-user write limits (tested in limits.test.ts) are off.
-  t = await buildTestApp({ trackResolver: fixtureResolver(), writeLimit: { perMinute: 0, perHour: 0 } });
+  // Hundreds of writes by one user, dozens of broadcasts by one staff user: the per-user write
+  // and broadcast limits (tested in limits.test.ts, fanout-limits.test.ts) are off.
+  t = await buildTestApp({
+    trackResolver: fixtureResolver(),
+    writeLimit: { perMinute: 0, perHour: 0 },
+    broadcastsPerHour: 0,
+  });
   [me, friend, other, staff] = [
     await newMember(t.app),
     await newMember(t.app),

@@ -18,10 +18,10 @@ import type { OutboxMail } from '../src/plugins/external/mail';
 
 export const PASSWORD = 'correct-horse-9';
 /**
- * scrypt cost of the test apps (N=2^12): hashing at the production cost (2^17, 128 MiB) for
- * every sign-up would take minutes. The tests of the cost itself set `passwordCost`.
+ * argon2id cost of the test apps (1 MiB, one pass): the suites sign up thousands of people on a
+ * shared 2-core machine. The tests of the cost itself set `passwords: {}` (the defaults).
  */
-export const TEST_PASSWORD_COST = 12;
+export const TEST_PASSWORDS = { memoryKiB: 1024, passes: 1 } as const;
 const SERVER_URL = process.env.DATABASE_URL;
 
 export function tempDir(prefix = 'upclub-api-test-'): string {
@@ -165,7 +165,7 @@ export async function buildTestApp(
   const store = given ?? (await createTestStore());
   const app = await buildApp({
     logger: false,
-    passwordCost: TEST_PASSWORD_COST,
+    passwords: TEST_PASSWORDS,
     // A seeded test app's generated staff password stays off the test output.
     announce: () => {},
     ...(await store.appOptions()),

@@ -95,7 +95,7 @@ describe('the seed', () => {
     try {
       expect(DEMO_LOGINS.map((d) => d.username)).toEqual(['demo', 'alex', 'sam', 'jules', 'staff']);
       expect(await t.app.users.count()).toBe(DEMO_LOGINS.length);
-      expect(await seedDatabase(t.app.db)).toBe(false);
+      expect(await seedDatabase(t.app.db, { hashPassword: t.app.passwords.hash })).toBe(false);
       expect(await t.app.users.count()).toBe(DEMO_LOGINS.length);
 
       for (const demo of DEMO_LOGINS) {

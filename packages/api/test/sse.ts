@@ -15,6 +15,8 @@ export interface TestStream {
   status: number;
   /** The first frame (from now on, or already received and not yet taken) matching. */
   next(match: (frame: Frame) => boolean, timeoutMs?: number): Promise<Frame>;
+  /** Settles when the server ends the stream (or it is closed here). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -54,7 +56,10 @@ export async function openStream(
   const frames: Frame[] = [];
   let taken = 0;
   const waiters = new Set<() => void>();
-  if (res.body) {
+  let setEnded = () => {};
+  const ended = new Promise<void>((resolve) => (setEnded = resolve));
+  if (!res.body) setEnded();
+  else {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
       let buffer = '';
@@ -73,6 +78,8 @@ export async function openStream(
         }
       } catch {
         // aborted
+      } finally {
+        setEnded();
       }
     })();
   }
@@ -100,6 +107,7 @@ export async function openStream(
         look();
       });
     },
+    ended,
     close: () => controller.abort(),
   };
 }

@@ -30,6 +30,7 @@ export default async function startOpenSubsonicRun(): Promise<() => Promise<void
         STAFF_PASSWORD: STAFF_USER.password,
         SIGNUP_PER_HOUR: '10000',
         WRITE_LIMIT_PER_MINUTE: '1000',
+        BROADCAST_LIMIT_PER_HOUR: '1000',
       },
     });
     // The specs (in worker processes started after this) sign in to the same server account.

@@ -156,7 +156,9 @@ describe('answering the consent page (POST /accounts/authorize)', () => {
       expect((await create('Owl One')).statusCode).toBe(302);
       expect((await create('Owl Two')).statusCode).toBe(302);
       const third = await create('Owl Three');
-      expect(third.statusCode).toBe(400);
+      // Too many, not wrong: a 429 with the wait, which a client can honour.
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBe('3600');
       expect(third.body).toContain('Too many new accounts from your address. Try again in 60 minutes.');
       // Signing in to an account already made still works.
       expect((await create('owl one')).statusCode).toBe(302);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { USER_TYPE_BROADCAST, USER_TYPE_METRICS } from '@upclub/shared/constants';
 import { POST_TYPE_USER, type TrackDetails } from '@upclub/shared/types';
-import { hashPassword } from '../lib/passwords';
 import type { TracksRepository } from '../plugins/app/tracks';
 import { refreshHotScores } from './hot-score';
 import { seedClubs } from './seed-clubs';
@@ -268,8 +267,8 @@ export interface SeedOptions {
   now?: Date;
   /** The staff account's password; absent: a new random one (in the result, to print once). */
   staffPassword?: string;
-  /** scrypt cost of the demo hashes (lib/passwords). */
-  passwordCost?: number;
+  /** Hashes the demo passwords (the app's `passwords.hash`, on its password threads). */
+  hashPassword: (password: string) => Promise<string>;
 }
 
 export interface Seeded {
@@ -292,12 +291,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return n === 0;
 }
 
-export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<Seeded | false> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<Seeded | false> {
   if (!(await isEmpty(db))) return false;
   const staffPassword = options.staffPassword ?? newStaffPassword();
-  const hashes = await Promise.all(
-    DEMO_USERS.map((u) => hashPassword(u.password ?? staffPassword, options.passwordCost)),
-  );
+  const hashes = await Promise.all(DEMO_USERS.map((u) => options.hashPassword(u.password ?? staffPassword)));
   await db.transaction(async (tx) => {
     const rows = await tx
       .insert(users)

@@ -27,8 +27,14 @@ function sendPage(reply: FastifyReply, status: number, page: string): FastifyRep
 const field = (fields: Fields, name: string): string =>
   typeof fields[name] === 'string' ? (fields[name] as string) : '';
 
+/**
+ * The form to show again with an error; `retryAfterSeconds` when the address made too many new
+ * accounts lately (a 429 a client can wait out, not a mistake in the form).
+ */
+type Refused = ConsentForm & { retryAfterSeconds?: number };
+
 /** The account the form picked, or the form to show again with an error. */
-function chooseAccount(ctx: ProviderContext, fields: Fields, clientIp: string): Account | ConsentForm {
+function chooseAccount(ctx: ProviderContext, fields: Fields, clientIp: string): Account | Refused {
   const selected = field(fields, 'account');
   const newName = field(fields, 'new_name').trim().replace(/\s+/g, ' ');
   const newProduct: Product = field(fields, 'new_product') === 'free' ? 'free' : 'premium';
@@ -47,7 +53,11 @@ function chooseAccount(ctx: ProviderContext, fields: Fields, clientIp: string): 
     const allowed = ctx.newAccounts.take(clientIp);
     if (!allowed.allowed) {
       const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
-      return { ...form, error: `Too many new accounts from your address. Try again in ${minutes} minutes.` };
+      return {
+        ...form,
+        error: `Too many new accounts from your address. Try again in ${minutes} minutes.`,
+        retryAfterSeconds: allowed.retryAfterSeconds,
+      };
     }
     return ctx.store.signInOrCreate(newName, newProduct);
   }
@@ -98,7 +108,12 @@ export const authorizeRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = asy
     }
     const chosen = chooseAccount(ctx, fields, request.ip);
     if (!('accountId' in chosen)) {
-      return sendPage(reply, 400, renderConsentPage(valid, ctx.store.listAccounts(), chosen));
+      const { retryAfterSeconds, ...form } = chosen;
+      if (retryAfterSeconds === undefined) {
+        return sendPage(reply, 400, renderConsentPage(valid, ctx.store.listAccounts(), form));
+      }
+      reply.header('Retry-After', String(retryAfterSeconds));
+      return sendPage(reply, 429, renderConsentPage(valid, ctx.store.listAccounts(), form));
     }
     const code = ctx.codes.create({
       clientId: valid.client.clientId,

@@ -43,6 +43,12 @@ export const SERVER_DETAIL = {
   databaseUnavailable: 'The database is not answering. Please try again in a moment.',
   /** 503: the answer took longer than REQUEST_TIMEOUT_MS. */
   timedOut: 'The server took too long to answer. Please try again.',
+  /** 503: a search ran past SEARCH_TIMEOUT_MS (a longer query finds fewer rows faster). */
+  searchTooLong: 'This search took too long. Please try again in a moment, or search for more letters.',
+  /** 503: too many sign-ins and sign-ups at once (PASSWORD_HASH_QUEUE full). */
+  busy: 'Too many people are signing in right now. Please try again in a moment.',
+  /** 503: the process is overloaded (event loop too slow, heap nearly full) and sheds requests. */
+  overloaded: 'The server is very busy right now. Please try again in a moment.',
   /** A request body whose bytes are not UTF-8 text. */
   notUtf8: 'The request is not valid UTF-8 text.',
   /** NUL or a broken (unpaired surrogate) character in any text of a request. */

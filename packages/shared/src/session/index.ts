@@ -5,6 +5,7 @@ export * from './keys';
 export * from './token';
 export * from './storage';
 export * from './state';
+export { markSessionEnded, takeSessionEnded, forgetSessionEnded } from './ended';
 export {
   getProviderAccessToken,
   setProviderAccess,

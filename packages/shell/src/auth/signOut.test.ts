@@ -1,6 +1,6 @@
 import { navigateToUrl } from 'single-spa';
 import { createProfile, getMyProfile, logout } from '@upclub/shared/api';
-import { getCurrentUser, setCurrentUser } from '@upclub/shared/bus';
+import { getCurrentUser, onNotice, setCurrentUser, type Notice } from '@upclub/shared/bus';
 import { readProviderHolder, writeProviderHolder } from '@upclub/shared/providers/spotify';
 import { STORAGE_KEYS, clearProductSession, setProviderConnected, setToken } from '@upclub/shared/session';
 import { handleUnauthorized, restoreSession, signOut } from './signOut';
@@ -16,6 +16,7 @@ jest.mock('@upclub/shared/api', () => ({
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   clearProductSession();
   jest.clearAllMocks();
   window.history.pushState(null, '', '/discover');
@@ -63,6 +64,44 @@ describe('handleUnauthorized', () => {
     window.history.pushState(null, '', path);
     handleUnauthorized();
     expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+});
+
+describe("a session the server ended, said after a reload ('Unauthorized session.')", () => {
+  function noticesDuring(run: () => Promise<unknown>): Promise<Notice[]> {
+    const seen: Notice[] = [];
+    const stop = onNotice((notice) => seen.push(notice));
+    return run().then(() => {
+      stop();
+      return seen;
+    });
+  }
+  const unauthorized = { kind: 'error', text: 'Unauthorized session.' };
+
+  it('is said once by the next start after a 401 ended it', async () => {
+    await signedIn();
+    handleUnauthorized();
+    expect(await noticesDuring(restoreSession)).toContainEqual(unauthorized);
+    expect(await noticesDuring(restoreSession)).not.toContainEqual(unauthorized);
+  });
+
+  it('is not said after signing out, nor after signing in again', async () => {
+    await signedIn();
+    jest.mocked(logout).mockResolvedValue(undefined);
+    await signOut();
+    expect(await noticesDuring(restoreSession)).not.toContainEqual(unauthorized);
+
+    await signedIn();
+    handleUnauthorized();
+    setToken('u'.repeat(40));
+    clearProductSession();
+    expect(await noticesDuring(restoreSession)).not.toContainEqual(unauthorized);
+  });
+
+  it('is not marked by a 401 on a page nobody was signed in to', async () => {
+    window.history.pushState(null, '', '/login');
+    handleUnauthorized();
+    expect(await noticesDuring(restoreSession)).not.toContainEqual(unauthorized);
   });
 });
 

@@ -1,7 +1,16 @@
 import { navigateToUrl } from 'single-spa';
 import { logout, statusOf } from '@upclub/shared/api';
 import { matchRoute, type GuardSession } from '@upclub/shared/guard';
-import { clearProductSession, getToken, guardSession } from '@upclub/shared/session';
+import { noticeError } from '@upclub/shared/bus';
+import { NOTICE } from '@upclub/shared/constants';
+import {
+  clearProductSession,
+  forgetSessionEnded,
+  getToken,
+  guardSession,
+  markSessionEnded,
+  takeSessionEnded,
+} from '@upclub/shared/session';
 import { loadOrCreateProfile } from './flow/profile';
 
 const LOGIN = '/login';
@@ -22,12 +31,14 @@ export async function signOut(): Promise<void> {
     // the session ends on this side whatever the server says
   } finally {
     clearProductSession();
+    forgetSessionEnded();
     goToLogin();
   }
 }
 
 /** A 401 from the product API: clear the product session and go to login (pages open to everyone stay). */
 export function handleUnauthorized(): void {
+  if (getToken()) markSessionEnded();
   clearProductSession();
   const access = matchRoute(window.location.pathname)?.route.access;
   if (access === 'everyone' || access === 'public') return;
@@ -39,6 +50,8 @@ export function handleUnauthorized(): void {
  * user; a 401 ends the session. Returns what the guard needs.
  */
 export async function restoreSession(): Promise<GuardSession> {
+  // Ended before a reload: said once now, since the page that learned it may not have shown it.
+  if (takeSessionEnded() && !getToken()) noticeError(NOTICE.unauthorized);
   if (getToken()) {
     try {
       await loadOrCreateProfile();

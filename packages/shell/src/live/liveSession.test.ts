@@ -1,4 +1,5 @@
-import { getUnreadCounts, onLiveEvent, setUnreadCounts } from '@upclub/shared/bus';
+import { getUnreadCounts, onLiveEvent, onNotice, onUnauthorized, setUnreadCounts } from '@upclub/shared/bus';
+import type { Notice } from '@upclub/shared/bus';
 import type { LiveClient, LiveClientOptions } from '@upclub/shared/live';
 import { aMessage, aUser, busRecorder } from '@upclub/shared/testing';
 import type { LiveEvent, UserDetails } from '@upclub/shared/types';
@@ -95,6 +96,19 @@ describe('startLiveSession', () => {
     expect(seen).toEqual([{ type: 'counts', data: counts }, message]);
     stop();
     expect(clients[0].stopped).toBe(1);
+  });
+
+  it("says 'Unauthorized session.' when the stream is refused, then ends the session", () => {
+    const order: string[] = [];
+    const notices = collect<Notice>(onNotice);
+    const stopListening = onUnauthorized(() => order.push(`unauthorized after ${notices.length} notice`));
+    const { clients, signIn, stop } = setup();
+    signIn(aUser());
+    clients[0].options.onUnauthorized?.();
+    expect(notices).toEqual([{ kind: 'error', text: 'Unauthorized session.' }]);
+    expect(order).toEqual(['unauthorized after 1 notice']);
+    stopListening();
+    stop();
   });
 });
 

@@ -2,11 +2,13 @@ import { liveEventsUrl } from '@upclub/shared/api';
 import {
   emitLiveEvent,
   emitUnauthorized,
+  noticeError,
   onCurrentUser,
   requestCountsRefresh,
   setLiveStatus,
   setUnreadCounts,
 } from '@upclub/shared/bus';
+import { NOTICE } from '@upclub/shared/constants';
 import type { LiveClient, LiveClientOptions } from '@upclub/shared/live';
 import { getToken } from '@upclub/shared/session';
 import type { LiveEvent, UserDetails } from '@upclub/shared/types';
@@ -110,7 +112,11 @@ export function startLiveSession({
         token,
         onEvent: applyLiveEvent,
         onStatus: setLiveStatus,
-        onUnauthorized: emitUnauthorized,
+        // No request of the API client saw this 401, so nothing has said it yet (spec §8).
+        onUnauthorized: () => {
+          noticeError(NOTICE.unauthorized);
+          emitUnauthorized();
+        },
       },
       user.upclubuser,
     );

@@ -5,7 +5,7 @@ import type { ClubSort } from '@upclub/shared/constants';
 import { POST_TYPE_PLAIN, type Club } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { clubCurators, clubFollows, clubs, profiles, songPosts, users } from '../../db/schema';
-import { containsPattern, countRows, qualified } from '../../db/sql';
+import { containsPattern, countRows, qualified, SHORT_SEARCH_WINDOW, trigramSearchable } from '../../db/sql';
 
 // Clubs (spec part 2 §3 "Club"): one club, the club lists, creating and changing clubs, and who
 // may act in a club. Curators are in ./club-curators, followers in ./club-follows.
@@ -80,21 +80,28 @@ export interface ClubAccess {
 }
 
 export function createClubsRepository(db: Db) {
-  const selectClubs = (viewerId: number) =>
-    db
+  const selectClubs = (viewerId: number, q: Db | Tx = db) =>
+    q
       .select(clubColumns(viewerId))
       .from(clubs)
       .innerJoin(users, eq(users.id, clubs.ownerId))
       .leftJoin(profiles, eq(profiles.userId, clubs.ownerId));
 
-  async function list(where: SQL | undefined, viewerId: number, order: SQL[], limit: number, offset: number) {
+  async function list(
+    where: SQL | undefined,
+    viewerId: number,
+    order: SQL[],
+    limit: number,
+    offset: number,
+    q: Db | Tx = db,
+  ) {
     const [rows, [{ n }]] = await Promise.all([
-      selectClubs(viewerId)
+      selectClubs(viewerId, q)
         .where(where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-      db.select({ n: countRows() }).from(clubs).where(where),
+      q.select({ n: countRows() }).from(clubs).where(where),
     ]);
     return { results: rows.map(toClub), count: n };
   }
@@ -129,17 +136,27 @@ export function createClubsRepository(db: Db) {
       return { id: row.id, name: row.name, ownerId: row.ownerId, isOwner, isCurator: isOwner || row.curator };
     },
 
-    /** A page of clubs, sorted; `filter` narrows them by name or to a user's owned and curated ones. */
-    page(viewerId: number, filter: ClubListFilter, sort: ClubSort, limit: number, offset: number) {
+    /**
+     * A page of clubs, sorted; `filter` narrows them by name or to a user's owned and curated ones.
+     * A search of every club too short for the trigram index looks only through the
+     * SHORT_SEARCH_WINDOW most followed clubs (db/sql.ts), read from clubs_popular_idx (a user's
+     * own clubs are few: searched whole). `q`: the search guard's transaction.
+     */
+    page(viewerId: number, filter: ClubListFilter, sort: ClubSort, limit: number, offset: number, q: Db | Tx = db) {
+      const window =
+        filter.search && filter.curatedBy === undefined && !trigramSearchable(filter.search)
+          ? sql`${qualified(clubs, clubs.id)} in (select ${clubs.id} from ${clubs} order by ${clubs.followersCount} desc nulls last, ${clubs.createdAt} desc nulls last, ${clubs.id} desc nulls last limit ${SHORT_SEARCH_WINDOW})`
+          : undefined;
       const where = and(
         // The expression of the trigram index clubs_search_trgm_idx (migration 0007): words of the
         // name or description, any case or accent.
         filter.search
           ? sql`upclub_fold(${clubs.name} || ' ' || ${clubs.description}) like upclub_fold(${containsPattern(filter.search)})`
           : undefined,
+        window,
         filter.curatedBy !== undefined ? curates(filter.curatedBy) : undefined,
       );
-      return list(where, viewerId, CLUB_ORDER[sort], limit, offset);
+      return list(where, viewerId, CLUB_ORDER[sort], limit, offset, q);
     },
 
     /** A page of the clubs `userId` follows, newest follow first. */

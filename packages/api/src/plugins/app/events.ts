@@ -1,16 +1,22 @@
-import type { ServerResponse } from 'node:http';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { EVENTS_HEARTBEAT_MS, EVENTS_REPLAY_WINDOW_MS } from '@upclub/shared/constants';
 import type { LiveEvent } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { userEvents } from '../../db/schema';
+import { CHANNELS } from '../../lib/channels';
+import { DEFAULT_EVENTS_LIMITS, type EventsLimits } from '../../options';
+import { createSessionDeadlines, type SessionDeadlines } from './event-sessions';
+import { createStreamRegistry, type Stream, type StreamOwner } from './event-streams';
 
 // The live events of v1/events/ (Server-Sent Events). Every event is a row of user_events, so a
 // client that reconnects with Last-Event-ID gets what it missed, from whichever process it
 // reaches. The processes tell each other only "user U has events up to id I" (pubsub channel
 // EVENTS_CHANNEL, a few bytes: far under NOTIFY's 8000-byte limit whatever the event holds);
 // a process with streams of U then reads U's new rows once and writes them to each stream.
+// A stream lives as long as its session, within per-user and per-address bounds, and only while
+// its reader reads (event-streams.ts): a reader that stops is no longer written to (the table
+// keeps what it misses), then dropped; it comes back with Last-Event-ID.
 
 /** The pubsub channel of "new events for a user". */
 export const EVENTS_CHANNEL = 'user_events';
@@ -30,20 +36,11 @@ export interface StoredEvent {
   userId: number;
 }
 
-/** One open stream. */
-interface Stream {
-  userId: number;
-  raw: ServerResponse;
-  /** The id of the last event written to it. */
-  lastId: number;
-}
-
-/** The streams of one user on this process, read together. */
-interface UserStreams {
-  streams: Set<Stream>;
-  /** A read is running; another was asked for meanwhile. */
-  reading: boolean;
-  again: boolean;
+export interface EventsServiceOptions {
+  heartbeatMs?: number;
+  limits?: Partial<EventsLimits>;
+  /** When sessions end (default: never; the app passes the auth_tokens reader). */
+  deadlines?: SessionDeadlines;
 }
 
 /** One SSE frame: `id:` (when stored), `event:`, one `data:` line of JSON. */
@@ -56,14 +53,16 @@ export function createEventsService(
   pubsub: { publish(channel: string, payload: string): Promise<void> },
   log: { warn(message: string): void },
   now: () => Date,
-  heartbeatMs: number = EVENTS_HEARTBEAT_MS,
+  options: number | EventsServiceOptions = {},
 ) {
-  const users = new Map<number, UserStreams>();
-  let streamCount = 0;
-
-  function write(stream: Stream, text: string): void {
-    if (!stream.raw.writableEnded && !stream.raw.destroyed) stream.raw.write(text);
-  }
+  const {
+    heartbeatMs = EVENTS_HEARTBEAT_MS,
+    limits = {},
+    deadlines,
+  } = typeof options === 'number' ? { heartbeatMs: options } : options;
+  const bounds: EventsLimits = { ...DEFAULT_EVENTS_LIMITS, ...limits };
+  const registry = createStreamRegistry(bounds, now, log, deadlines);
+  const { users, write } = registry;
 
   /** Writes each stream of the user the events after its last one. */
   async function readFor(userId: number): Promise<void> {
@@ -77,20 +76,30 @@ export function createEventsService(
     try {
       do {
         entry.again = false;
-        if (!entry.streams.size) break;
-        const from = Math.min(...[...entry.streams].map((s) => s.lastId));
+        // A stream whose reader has not taken the last write waits for 'drain' (which reads
+        // again): the table, not this process's memory, holds what it has not been sent yet.
+        const ready = [...entry.streams].filter((s) => s.started && s.stalledSince === null);
+        if (!ready.length) break;
+        const from = Math.min(...ready.map((s) => s.lastId));
         const rows = await db
           .select({ id: userEvents.id, type: userEvents.type, data: userEvents.data })
           .from(userEvents)
           .where(and(eq(userEvents.userId, userId), gt(userEvents.id, from)))
           .orderBy(asc(userEvents.id))
           .limit(READ_BATCH);
-        for (const stream of entry.streams) {
+        for (const stream of ready) {
           let text = '';
           for (const row of rows) {
             if (row.id <= stream.lastId) continue;
             text += sseFrame({ type: row.type, data: row.data } as LiveEvent, row.id);
             stream.lastId = row.id;
+            // In pieces well under the drop bound, each only once the last was taken: a reader
+            // that stops gets no more than one piece past its socket's buffers.
+            if (text.length >= bounds.bufferBytes / 4) {
+              write(stream, text);
+              text = '';
+              if (stream.stalledSince !== null) break;
+            }
           }
           if (text) write(stream, text);
         }
@@ -100,6 +109,8 @@ export function createEventsService(
       log.warn(`events: reading the events of user ${userId} failed: ${(error as Error).message}`);
     } finally {
       entry.reading = false;
+      // Its last stream closed during the read (which kept the entry): nothing holds it now.
+      if (!entry.streams.size && users.get(userId) === entry) users.delete(userId);
     }
   }
 
@@ -114,7 +125,11 @@ export function createEventsService(
   // One timer for every stream (not one each): the heartbeat keeps proxies from closing idle
   // streams and lets the client notice a dead one.
   const heartbeat = setInterval(() => {
-    for (const entry of users.values()) for (const stream of entry.streams) write(stream, ': heartbeat\n\n');
+    for (const entry of users.values()) {
+      // A stalled stream is not idle: data waits for its reader already.
+      for (const stream of entry.streams)
+        if (stream.started && stream.stalledSince === null) write(stream, ': heartbeat\n\n');
+    }
     prune().catch((error: Error) => log.warn(`events: pruning old events failed: ${error.message}`));
   }, heartbeatMs);
   heartbeat.unref();
@@ -153,7 +168,7 @@ export function createEventsService(
   return {
     /** Open streams on this process. */
     get streams(): number {
-      return streamCount;
+      return registry.count;
     },
 
     /** Stores events for their users and tells every process (this one included) to send them. */
@@ -186,7 +201,17 @@ export function createEventsService(
      * user's events after it (within the replay window); without, it starts after the newest.
      * `first` is written before anything else (not stored: the counts at connect time).
      */
-    async open(userId: number, raw: ServerResponse, lastEventId: number | null, first: LiveEvent): Promise<void> {
+    async open(
+      userId: number,
+      raw: Stream['raw'],
+      lastEventId: number | null,
+      first: LiveEvent,
+      owner: StreamOwner = {},
+    ): Promise<void> {
+      const stream = registry.add(userId, raw, owner, () => void readFor(userId));
+      // The session may have ended between the request's authentication and now (a revocation
+      // heard before the stream was counted missed it): asked once it is counted.
+      const checked = registry.recheck([stream]);
       // The user's newest event, and the oldest one still inside the replay window.
       const since = new Date(now().getTime() - EVENTS_REPLAY_WINDOW_MS);
       const [row] = await db
@@ -206,26 +231,24 @@ export function createEventsService(
         const oldestKept = row?.oldestKept === null || row?.oldestKept === undefined ? null : Number(row.oldestKept);
         lastId = oldestKept === null ? newest : Math.max(lastEventId, oldestKept - 1);
       }
-      const stream: Stream = { userId, raw, lastId };
-      let entry = users.get(userId);
-      if (!entry) users.set(userId, (entry = { streams: new Set(), reading: false, again: false }));
-      entry.streams.add(stream);
-      streamCount += 1;
-      raw.on('close', () => {
-        const current = users.get(userId);
-        if (!current?.streams.delete(stream)) return;
-        streamCount -= 1;
-        if (!current.streams.size && !current.reading) users.delete(userId);
-      });
+      await checked;
+      if (stream.ended) return;
+      stream.lastId = lastId;
+      stream.started = true;
       write(stream, `retry: 3000\n\n${sseFrame(first)}`);
       // Anything stored after lastId (a replay, or an event raised while this stream opened).
       await readFor(userId);
     },
 
+    admits: registry.admits,
+    sessionEnded: registry.sessionEnded,
+    userChanged: registry.userChanged,
+    recheckAll: registry.recheckAll,
+
     /** Ends every stream (the app is closing: a stream would keep the server open). */
     closeAll(): void {
       clearInterval(heartbeat);
-      for (const entry of users.values()) for (const stream of entry.streams) stream.raw.end();
+      registry.closeAll();
     },
   };
 }
@@ -240,12 +263,26 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const events = createEventsService(app.db, app.pubsub, app.log, app.config.now);
+    const { now, session, events: limits } = app.config;
+    const events = createEventsService(app.db, app.pubsub, app.log, now, {
+      limits,
+      deadlines: createSessionDeadlines(app.db, session),
+    });
     app.decorate('events', events);
-    const unsubscribe = app.pubsub.subscribe(EVENTS_CHANNEL, (payload) => events.heard(payload));
-    app.pubsub.onReconnect(() => events.catchUp());
+    const warn = (error: Error) => app.log.warn(`events: ${error.message}`);
+    // The messages that revoke sessions (lib/channels.ts, sent by the tokens repository) reach
+    // every process: each ends its own streams of those sessions.
+    const unsubscribe = [
+      app.pubsub.subscribe(EVENTS_CHANNEL, (payload) => events.heard(payload)),
+      app.pubsub.subscribe(CHANNELS.tokenRevoked, (hash) => events.sessionEnded(hash)),
+      app.pubsub.subscribe(CHANNELS.userChanged, (id) => void events.userChanged(Number(id)).catch(warn)),
+      app.pubsub.onReconnect(() => {
+        events.catchUp();
+        void events.recheckAll().catch(warn);
+      }),
+    ];
     app.addHook('preClose', async () => {
-      unsubscribe();
+      for (const stop of unsubscribe) stop();
       events.closeAll();
     });
   },

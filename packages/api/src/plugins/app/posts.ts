@@ -4,7 +4,7 @@ import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { hotScore, newPostHotScore } from '../../db/hot-score';
 import type { Db, Tx } from '../../db/open';
 import { messageThreadMembers, messages, postLikes, songPosts, tracks } from '../../db/schema';
-import { containsPattern, countRows } from '../../db/sql';
+import { containsPattern, countRows, qualified, SHORT_SEARCH_WINDOW, trigramSearchable } from '../../db/sql';
 import type { PostCache } from './post-cache';
 
 /** Who wrote a post and of what type, for rights and rules. */
@@ -134,42 +134,53 @@ export function createPostsRepository(db: Db, cache: PostCache) {
 
     /**
      * User posts whose title, caption or track's artist names contain the query anywhere (any case
-     * or accent), newest first.
+     * or accent), newest first. A query too short for the trigram indexes looks only through the
+     * newest SHORT_SEARCH_WINDOW posts (db/sql.ts). `guard` runs the statements (the search
+     * guard's transaction); the posts' answers are read after it, on their own connection: read
+     * within it they would hold a second connection (PostgreSQL) or wait for it forever (PGlite).
      */
     async searchTitle(
       query: string,
       viewerId: number,
       limit: number,
       offset: number,
+      guard: SearchRunner = (work) => work(db),
     ): Promise<{ results: SongPost[]; count: number }> {
       const pattern = sql`upclub_fold(${containsPattern(query)})`;
+      const indexed = trigramSearchable(query);
+      const postId = qualified(songPosts, songPosts.id);
+      const artistsMatch = sql`upclub_fold(upclub_track_artists(${tracks.artists})) like ${pattern}`;
       const where = and(
         ne(songPosts.postType, POST_TYPE_PLAIN),
+        indexed
+          ? undefined
+          : // The newest posts, from song_posts_new_idx (its order exactly, NULLS LAST included).
+            sql`${postId} in (select ${songPosts.id} from ${songPosts} order by ${songPosts.createdAt} desc nulls last, ${songPosts.id} desc nulls last limit ${SHORT_SEARCH_WINDOW})`,
         or(
           // The expression of the trigram index song_posts_search_trgm_idx (migration 0006).
           sql`upclub_fold(${songPosts.title} || ' ' || ${songPosts.caption}) like ${pattern}`,
-          // The matching tracks first (tracks_artists_trgm_idx, migration 0007), as one array, so
-          // their posts come from song_posts_song_idx and both halves combine as index bitmaps.
-          sql`${songPosts.song} = any(array(select ${tracks.id} from ${tracks} where upclub_fold(upclub_track_artists(${tracks.artists})) like ${pattern}))`,
+          indexed
+            ? // The matching tracks first (tracks_artists_trgm_idx, migration 0007), as one array, so
+              // their posts come from song_posts_song_idx and both halves combine as index bitmaps.
+              sql`${songPosts.song} = any(array(select ${tracks.id} from ${tracks} where ${artistsMatch}))`
+            : // Every track would match a short query: only the window's posts' tracks are read.
+              sql`exists (select 1 from ${tracks} where ${tracks.id} = ${qualified(songPosts, songPosts.song)} and ${artistsMatch})`,
         ),
       );
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select({ id: songPosts.id })
-          .from(songPosts)
-          .where(where)
-          .orderBy(sql`${songPosts.createdAt} desc nulls last`, sql`${songPosts.id} desc nulls last`)
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: countRows() }).from(songPosts).where(where),
-      ]);
-      return {
-        results: await cache.answers(
-          rows.map((r) => r.id),
-          viewerId,
-        ),
-        count: n,
-      };
+      const { ids, count } = await guard(async (q) => {
+        const [rows, [{ n }]] = await Promise.all([
+          q
+            .select({ id: songPosts.id })
+            .from(songPosts)
+            .where(where)
+            .orderBy(sql`${songPosts.createdAt} desc nulls last`, sql`${songPosts.id} desc nulls last`)
+            .limit(limit)
+            .offset(offset),
+          q.select({ n: countRows() }).from(songPosts).where(where),
+        ]);
+        return { ids: rows.map((r) => r.id), count: n };
+      });
+      return { results: await cache.answers(ids, viewerId), count };
     },
 
     /** Adds `delta` comments to a post's count (and its trending rank), within the comment's transaction. */
@@ -181,6 +192,9 @@ export function createPostsRepository(db: Db, cache: PostCache) {
     },
   };
 }
+
+/** Runs a search's statements: on the database, or in the search guard's transaction. */
+export type SearchRunner = <T>(work: (q: Db | Tx) => Promise<T>) => Promise<T>;
 
 export type PostsRepository = ReturnType<typeof createPostsRepository>;
 

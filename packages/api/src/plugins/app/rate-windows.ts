@@ -21,35 +21,37 @@ export function createRateWindows(db: Db, onSweepError: (error: unknown) => void
   }
 
   /**
-   * One hit of the key at `at` (ms), as one atomic upsert: the first hit, or the first after its
-   * window ended, starts a window of `windowMs` at 1; a later one adds 1, unless the count has
-   * reached `max` (then no row is written or returned).
+   * `amount` hits of the key at `at` (ms), as one atomic upsert: the first hit, or the first after
+   * its window ended, starts a window of `windowMs` at `amount`; a later one adds `amount`, unless
+   * that would pass `max` (then no row is written or returned).
    */
-  function hit(key: string, windowMs: number, at: number, max?: number) {
+  function hit(key: string, windowMs: number, at: number, max?: number, amount = 1) {
     const ended = sql`${rateWindows.resetAt} <= ${stamp(at)}`;
     return db
       .insert(rateWindows)
-      .values({ key, count: 1, resetAt: new Date(at + windowMs) })
+      .values({ key, count: amount, resetAt: new Date(at + windowMs) })
       .onConflictDoUpdate({
         target: rateWindows.key,
         set: {
-          count: sql`case when ${ended} then 1 else ${rateWindows.count} + 1 end`,
+          count: sql`case when ${ended} then ${amount} else ${rateWindows.count} + ${amount} end`,
           resetAt: sql`case when ${ended} then ${stamp(at + windowMs)} else ${rateWindows.resetAt} end`,
         },
-        ...(max === undefined ? {} : { setWhere: sql`${ended} or ${rateWindows.count} < ${max}` }),
+        ...(max === undefined ? {} : { setWhere: sql`${ended} or ${rateWindows.count} + ${amount} <= ${max}` }),
       });
   }
 
   return {
     /**
-     * Takes one from the key's budget, atomically (parallel requests cannot slip past it): null
-     * when it was taken, else the milliseconds until the window ends. A refused take is not counted.
+     * Takes `amount` (all or none) from the key's budget, atomically (parallel requests cannot
+     * slip past it): null when it was taken, else the milliseconds until the window ends (a whole
+     * window for more than a window holds). A refused take is not counted.
      */
-    async take(key: string, windowMs: number, max: number, now: Date): Promise<number | null> {
+    async take(key: string, windowMs: number, max: number, now: Date, amount = 1): Promise<number | null> {
+      if (amount > max) return windowMs;
       takes += 1;
       if (takes % SWEEP_EVERY === 0) sweep(now).catch(onSweepError);
       const at = now.getTime();
-      const taken = await hit(key, windowMs, at, max).returning({ key: rateWindows.key });
+      const taken = await hit(key, windowMs, at, max, amount).returning({ key: rateWindows.key });
       if (taken.length) return null;
       const [row] = await db.select({ resetAt: rateWindows.resetAt }).from(rateWindows).where(eq(rateWindows.key, key));
       // Gone meanwhile (forgiven, swept): the next take starts a new window.
@@ -68,12 +70,34 @@ export function createRateWindows(db: Db, onSweepError: (error: unknown) => void
       return row;
     },
 
-    /** Returns a take (one of several that together were refused). */
-    async giveBack(key: string): Promise<void> {
+    /** Returns a take of `amount` (one of several that together were refused). */
+    async giveBack(key: string, amount = 1): Promise<void> {
       await db
         .update(rateWindows)
-        .set({ count: sql`greatest(${rateWindows.count} - 1, 0)` })
+        .set({ count: sql`greatest(${rateWindows.count} - ${amount}, 0)` })
         .where(eq(rateWindows.key, key));
+    },
+
+    /** Keeps the key's window open until `until` at least (a lock that grows). */
+    async extend(key: string, until: Date): Promise<void> {
+      await db
+        .update(rateWindows)
+        .set({ resetAt: sql`greatest(${rateWindows.resetAt}, ${stamp(until.getTime())})` })
+        .where(eq(rateWindows.key, key));
+    },
+
+    /** Sets a mark (a window without a budget) that lasts until `until`: a fact to remember a while. */
+    async mark(key: string, until: Date): Promise<void> {
+      await db
+        .insert(rateWindows)
+        .values({ key, count: 1, resetAt: until })
+        .onConflictDoUpdate({ target: rateWindows.key, set: { resetAt: until } });
+    },
+
+    /** Whether the key has a window (or mark) still open at `now`. */
+    async has(key: string, now: Date): Promise<boolean> {
+      const [row] = await db.select({ resetAt: rateWindows.resetAt }).from(rateWindows).where(eq(rateWindows.key, key));
+      return !!row && row.resetAt.getTime() > now.getTime();
     },
 
     /** Forgets the key's window: what it counted was not an abuse. */

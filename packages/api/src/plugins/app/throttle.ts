@@ -4,11 +4,16 @@ import type { RateWindows } from './rate-windows';
 
 const WINDOW_MS = 60_000;
 
-export type ThrottleScope = 'login' | 'code';
+/**
+ * `login`: failures per (username, IP); `code`: recovery requests per (username or email, IP);
+ * `code-account`: recovery requests per username or email from every address together, a ceiling
+ * several addresses high, so that a stranger at one address cannot spend the owner's.
+ */
+export type ThrottleScope = 'login' | 'code' | 'code-account';
 
 /**
  * A fixed-window budget per key: the per-username/email half of the limits on login and recovery
- * (the per-IP half is @fastify/rate-limit). The windows are in the database, so every API process
+ * (the per-IP half is @fastify/rate-limit; the per-account ceiling on sign-in is the login guard). The windows are in the database, so every API process
  * counts against the same ones.
  */
 export function createThrottle(limits: Record<ThrottleScope, number>, windows: RateWindows, now: () => Date) {
@@ -37,11 +42,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { loginPerMinute, codePerMinute } = app.config.rateLimit;
-    app.decorate(
-      'throttle',
-      createThrottle({ login: loginPerMinute, code: codePerMinute }, app.rateWindows, app.config.now),
-    );
+    const { loginPerMinute, codePerMinute, codeAccountPerMinute } = app.config.rateLimit;
+    const limits = { login: loginPerMinute, code: codePerMinute, 'code-account': codeAccountPerMinute };
+    app.decorate('throttle', createThrottle(limits, app.rateWindows, app.config.now));
   },
   { name: 'throttle', dependencies: ['config', 'rate-windows'] },
 );

@@ -1,9 +1,16 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { UserSearchResult } from '@upclub/shared/types';
-import type { Db } from '../../db/open';
+import type { Db, Tx } from '../../db/open';
 import { follows, profiles, users } from '../../db/schema';
-import { containsPattern, countRows, prefixPattern } from '../../db/sql';
+import {
+  containsPattern,
+  countRows,
+  prefixPattern,
+  qualified,
+  SHORT_SEARCH_WINDOW,
+  trigramSearchable,
+} from '../../db/sql';
 
 export const userSearchColumns = {
   upclubuser: users.id,
@@ -42,11 +49,12 @@ export function createUserSearchRepository(db: Db) {
     match: SQL | undefined,
     limit: number,
     offset: number,
+    q: Db | Tx = db,
   ): Promise<{ results: UserSearchResult[]; count: number }> {
     const followedAt = sql`(select ${follows.createdAt} from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`;
     const where = and(ne(users.id, viewerId), match);
     const [results, [{ n }]] = await Promise.all([
-      db
+      q
         .select(userSearchColumns)
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -54,15 +62,26 @@ export function createUserSearchRepository(db: Db) {
         .orderBy(sql`${followedAt} desc nulls last`, sql`lower(${users.username})`, users.id)
         .limit(limit)
         .offset(offset),
-      db.select({ n: countRows() }).from(users).where(where),
+      q.select({ n: countRows() }).from(users).where(where),
     ]);
     return { results, count: n };
   }
 
   return {
-    /** Users whose username, first or last name or full name starts with the query (any case). */
-    byName(viewerId: number, query: string, limit: number, offset: number) {
-      return search(viewerId, nameStarts(query), limit, offset);
+    /**
+     * Users whose username, first or last name or full name starts with the query (any case). A
+     * query too short for users_search_trgm_idx looks only through the people the viewer follows
+     * and the newest users, SHORT_SEARCH_WINDOW of each (db/sql.ts), read by index with a LIMIT.
+     * `q`: the search guard's transaction.
+     */
+    byName(viewerId: number, query: string, limit: number, offset: number, q: Db | Tx = db) {
+      const id = qualified(users, users.id);
+      // One IN over a UNION: PostgreSQL joins its at most 2 * SHORT_SEARCH_WINDOW ids on users_pkey
+      // (an OR of two INs would filter every row of users).
+      const window = trigramSearchable(query)
+        ? undefined
+        : sql`${id} in ((select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId} limit ${SHORT_SEARCH_WINDOW}) union (select ${users.id} from ${users} order by ${users.id} desc limit ${SHORT_SEARCH_WINDOW}))`;
+      return search(viewerId, and(window, nameStarts(query)), limit, offset, q);
     },
 
     /** Everyone, people the viewer follows first (newest follow first). */

@@ -11,6 +11,17 @@ import { detailSchema, errorResponses } from '../../../../schemas/common';
 
 /** Forgotten password and username (spec part 1 §4, §8). */
 const recovery: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * One recovery request for a username or email: counted per (name, client IP), then against the
+   * name's ceiling over every address (several addresses' worth). A stranger's requests from one
+   * address are refused at its own budget before they touch the ceiling, so they cannot use up
+   * the owner's requests (keyed by the name alone, they did: issue 24).
+   */
+  async function hit(identifier: string, ip: string) {
+    await app.throttle.hit('code', `${identifier}|${ip}`);
+    await app.throttle.hit('code-account', identifier);
+  }
+
   const responses = { 200: detailSchema, ...errorResponses(400, 404, 429) };
 
   app.post(
@@ -25,10 +36,10 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.throttle.hit('code', request.body.username);
+      await hit(request.body.username, request.ip);
       const user = await app.users.findByUsername(request.body.username);
       if (!user) throw notFound();
-      await app.recovery.sendCode(user);
+      await app.recovery.sendCode(user, request.ip);
       return { detail: NOTICE.resetCodeSent };
     },
   );
@@ -49,10 +60,10 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, resetcode, password } = request.body;
-      await app.throttle.hit('code', username);
+      await hit(username, request.ip);
       const user = await app.users.findByUsername(username);
       if (!user) throw notFound();
-      const outcome = await app.recovery.resetPassword(user, resetcode, password);
+      const outcome = await app.recovery.resetPassword(user, resetcode, password, request.ip);
       if (outcome === 'wrong-code') throw badRequest({ detail: SERVER_DETAIL.wrongCode });
       if (outcome === 'retry-limit') throw badRequest({ detail: SERVER_DETAIL.retryLimit });
       return { detail: NOTICE.passwordChanged };
@@ -71,10 +82,10 @@ const recovery: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.throttle.hit('code', request.body.email);
+      await hit(request.body.email, request.ip);
       const user = await app.users.findByEmail(request.body.email);
       if (!user) throw notFound();
-      await app.recovery.sendUsername(user);
+      await app.recovery.sendUsername(user, request.ip);
       return { detail: NOTICE.usernameSent };
     },
   );

@@ -48,8 +48,11 @@ const clubs: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, searchstring, category } = request.query;
+      const me = currentUser(request).id;
       return numberedList(request, app.config.publicUrl, page, (limit, offset) =>
-        app.clubs.page(currentUser(request).id, { search: searchstring }, category, limit, offset),
+        searchstring
+          ? app.searchGuard.run(me, (q) => app.clubs.page(me, { search: searchstring }, category, limit, offset, q))
+          : app.clubs.page(me, {}, category, limit, offset),
       );
     },
   );

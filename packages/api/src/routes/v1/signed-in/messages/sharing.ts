@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS_TEXT } from '@upclub/shared/constants';
-import { sharePostSchema, MESSAGE_ERRORS } from '@upclub/shared/validation';
+import { sharePostSchema, MESSAGE_ERRORS, type SharePostInput } from '@upclub/shared/validation';
 import { badRequest, forbidden, found, invalidPk } from '../../../../errors';
 import { currentUser } from '../../../../plugins/app/auth';
 import { errorResponses } from '../../../../schemas/common';
 import { sharedSchema } from '../../../../schemas/posts';
 import { announceMessages } from '../../../../services/message-events';
+
+const countRecipients = ({ upclubusers, messagethreads }: SharePostInput) =>
+  new Set(upclubusers).size + new Set(messagethreads).size;
 
 /** Sharing a post in messages (spec part 1 §7 v1/sharepost/). */
 const sharing: FastifyPluginAsyncZod = async (app) => {
@@ -13,13 +16,17 @@ const sharing: FastifyPluginAsyncZod = async (app) => {
     '/sharepost/',
     {
       preHandler: app.writeLimit,
+      // One message per user and per thread: each counts as a write, all or none, so one request
+      // cannot send a write limit's worth many times over.
+      config: { writes: (request) => countRecipients(request.body as SharePostInput) },
       schema: {
         tags: ['messages'],
         summary: 'Send a post in messages',
         description:
           'One message carrying the post in the 1:1 thread with each user (created the first time) and in each ' +
           'thread, which the signed-in user must be a member of (403 otherwise). Each recipient hears of it on ' +
-          'the live events stream.',
+          'the live events stream. Each user and thread counts as one write of the per-user write limit (429 ' +
+          'for all when they do not fit).',
         body: sharePostSchema,
         response: { 201: sharedSchema, ...errorResponses(400, 403, 404) },
       },

@@ -104,7 +104,9 @@ const threads: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-        app.userSearch.byName(currentUser(request).id, request.params.query, limit, offset),
+        app.searchGuard.run(currentUser(request).id, (q) =>
+          app.userSearch.byName(currentUser(request).id, request.params.query, limit, offset, q),
+        ),
       ),
   );
 

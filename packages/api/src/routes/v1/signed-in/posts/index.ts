@@ -174,8 +174,9 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const me = currentUser(request).id;
       return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-        app.posts.searchTitle(request.params.query, currentUser(request).id, limit, offset),
+        app.posts.searchTitle(request.params.query, me, limit, offset, (work) => app.searchGuard.run(me, work)),
       );
     },
   );

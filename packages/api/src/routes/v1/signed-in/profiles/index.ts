@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG, SERVER_DETAIL, USERNAME_MAX_LENGTH, updateProfileSchema } from '@upclub/shared/validation';
 import { badRequest, fieldError, found, notFound } from '../../../../errors';
-import { verifyPassword } from '../../../../lib/passwords';
 import { currentUser } from '../../../../plugins/app/auth';
 import { DuplicateUserError, type UserChanges } from '../../../../plugins/app/users';
 import { profileSchema, userDetailsSchema } from '../../../../schemas/accounts';
@@ -111,7 +110,8 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
         // Guessing the password through a borrowed session is throttled as sign-in is.
         const key = `${user.username}|${request.ip}`;
         await app.throttle.hit('login', key);
-        if (!(await verifyPassword(body.password, user.passwordHash))) throw fieldError('password', MSG.wrongPassword);
+        if (!(await app.passwords.verify(body.password, user.passwordHash)))
+          throw fieldError('password', MSG.wrongPassword);
         await app.throttle.forgive('login', key);
       }
       if (body.email !== undefined) changes.email = body.email;

@@ -23,7 +23,8 @@ const resultSchema = z.object({
 const HOW =
   ' Answers 200 once every user has it (sent in batches of 500 users, each batch in one transaction with the ' +
   "broadcast's progress, so a server that stops mid-way resumes it on its next start: nobody gets it twice or " +
-  'never). 403 without user_type bit 4 (broadcast access).';
+  'never). 403 without user_type bit 4 (broadcast access); 429 when the staff user has sent too many ' +
+  'broadcasts this hour.';
 
 const ROUTES: Array<{
   path: string;
@@ -81,7 +82,7 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: route.summary,
           description: route.description + HOW,
           body: route.body,
-          response: { 200: resultSchema, ...errorResponses(400, 403) },
+          response: { 200: resultSchema, ...errorResponses(400, 403, 429) },
         },
       },
       async (request) => {
@@ -95,6 +96,8 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
             throw invalidPk('song_post', payload.songPostId);
           }
         }
+        // Counted once it would be sent: a refused one (403, 400) costs nothing.
+        await app.broadcastLimit.hit(user.id);
         const id = await app.broadcasts.create({ senderId: user.id, kind: route.kind, ...payload });
         const recipients = await app.broadcasts.run(id);
         request.log.info({ broadcast: id, kind: route.kind, recipients }, 'broadcast sent');

@@ -28,8 +28,9 @@ const userSearch: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
+        const me = currentUser(request).id;
         return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-          app.userSearch.byName(currentUser(request).id, request.params.query, limit, offset),
+          app.searchGuard.run(me, (q) => app.userSearch.byName(me, request.params.query, limit, offset, q)),
         );
       },
     );
