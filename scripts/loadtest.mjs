@@ -4,8 +4,11 @@
 //
 // What it starts, all on loopback: a new database on the PostgreSQL server of DATABASE_URL
 // (dropped at the end), the provider emulator (the API resolves posted tracks there, as it
-// would at the real provider), and two standalone API processes (packages/api/dist/server.js)
-// on it, with REDIS_URL between them when it is set (else PostgreSQL's LISTEN/NOTIFY). Every
+// would at the real provider), and two server processes (packages/server/dist/main.js: the API,
+// the shell and the remotes, as a deployment runs them; the API alone, packages/api/dist/server.js,
+// when the pages are not built) on it, with REDIS_URL between them when it is set (else
+// PostgreSQL's LISTEN/NOTIFY). While the crowd signs up, index.html and a remote's entry are
+// fetched from them in turn, timed as routes of their own (loadtest/static-probe.mjs). Every
 // request goes to the next process in turn, so a user's write and their next read usually hit
 // different processes.
 //
@@ -22,6 +25,7 @@
 //
 // Needs the API, the emulator and shared built:
 //   pnpm --filter @upclub/shared --filter @upclub/provider-sim --filter @upclub/api run build
+// (and `pnpm build` for the pages and their figures)
 // Usage: pnpm loadtest [seconds=300] [users=200]
 //   env: LOADTEST_SECONDS, LOADTEST_USERS (instead of the arguments), LOADTEST_PORT (first of
 //   three ports, default 8170), DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
@@ -37,13 +41,15 @@ import { audit } from './loadtest/audit.mjs';
 import { children, cpuTicks, dbName, dbUrl, onServer, rssMb, start, waitFor } from './loadtest/deployment.mjs';
 import { person } from './loadtest/person.mjs';
 import { table } from './loadtest/report.mjs';
+import { probeStaticFiles } from './loadtest/static-probe.mjs';
 import { stats, sum, useProcesses } from './loadtest/requests.mjs';
 import { users } from './loadtest/seen.mjs';
 import {
-  apiDir,
   Client,
   firstPort,
   GENEROUS_LIMITS,
+  processEntry,
+  RAMP_MS,
   redisUrl,
   seconds,
   simDir,
@@ -90,16 +96,16 @@ async function main() {
       PROVIDER_CLIENT_SECRET: secret,
       ...GENEROUS_LIMITS,
     });
-    const apis = [start(`api ${api1}`, path.join(apiDir, 'dist/server.js'), apiEnv(api1))];
+    const apis = [start(`api ${api1}`, processEntry.file, apiEnv(api1))];
     // The first applies the migrations; the second then finds them done.
     await waitFor(`http://127.0.0.1:${api1}/api/v1/backendversion/`, 'API 1');
-    apis.push(start(`api ${api2}`, path.join(apiDir, 'dist/server.js'), apiEnv(api2)));
+    apis.push(start(`api ${api2}`, processEntry.file, apiEnv(api2)));
     await waitFor(`http://127.0.0.1:${api2}/api/v1/backendversion/`, 'API 2');
     const bases = [api1, api2].map((p) => `http://127.0.0.1:${p}`);
     useProcesses(bases);
 
     console.log(
-      `loadtest: ${userCount} users for ${seconds} s against 2 API processes (${bases.join(', ')}), ` +
+      `loadtest: ${userCount} users for ${seconds} s against 2 ${processEntry.pages ? 'server' : 'API'} processes (${bases.join(', ')}), ` +
         `PostgreSQL database ${dbName}, events between processes over ${redisUrl ? 'Redis' : 'LISTEN/NOTIFY'}`,
     );
     const monitor = new Client({ connectionString: dbUrl });
@@ -124,7 +130,9 @@ async function main() {
           `  ${done} s: ${sum('c5xx')} 5xx, ${[...stats.values()].reduce((n, s) => n + s.latencies.length, 0)} answers\n`,
         );
     }, 5_000);
+    const probing = processEntry.pages ? probeStaticFiles(bases, startedAt + RAMP_MS) : Promise.resolve(false);
     await Promise.all(Array.from({ length: userCount }, (_, i) => person(i, endAt)));
+    await probing;
     clearInterval(sampler);
     const durationS = (Date.now() - startedAt) / 1000;
     const cpu = apis.map((c, k) => (cpuTicks(c.pid) - cpuBefore[k]) / 100);

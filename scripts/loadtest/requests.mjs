@@ -2,7 +2,7 @@
 
 /** Per route (method and path template): latencies and answers. */
 export const stats = new Map();
-function statOf(route) {
+export function statOf(route) {
   let s = stats.get(route);
   if (!s) stats.set(route, (s = { latencies: [], ok: 0, c4xx: 0, c5xx: 0, failed: 0, samples: [] }));
   return s;

@@ -72,6 +72,15 @@ for (const file of [path.join(apiDir, 'dist/server.js'), path.join(simDir, 'dist
     );
   }
 }
+/**
+ * Each process is the deployment's own (packages/server: the API, the shell and the remotes), so
+ * the first visit's files are timed under the same load; the API alone when the pages are not built.
+ */
+const serverMain = path.join(root, 'packages/server/dist/main.js');
+export const processEntry =
+  fs.existsSync(serverMain) && fs.existsSync(path.join(root, 'packages/shell/dist/index.html'))
+    ? { file: serverMain, pages: true }
+    : { file: path.join(apiDir, 'dist/server.js'), pages: false };
 const requireApi = createRequire(path.join(apiDir, 'package.json'));
 export const { Client } = requireApi('pg');
 export const { formatCount } = requireApi('./dist/lib/format.js');
