@@ -42,8 +42,9 @@ import { children, cpuTicks, dbName, dbUrl, onServer, rssMb, start, waitFor } fr
 import { person } from './loadtest/person.mjs';
 import { table } from './loadtest/report.mjs';
 import { probeStaticFiles } from './loadtest/static-probe.mjs';
+import { cpuPerRoute } from './loadtest/cpu-per-route.mjs';
 import { stats, sum, useProcesses } from './loadtest/requests.mjs';
-import { users } from './loadtest/seen.mjs';
+import { knownPosts, users } from './loadtest/seen.mjs';
 import {
   Client,
   firstPort,
@@ -160,6 +161,11 @@ async function main() {
       exitCode = 1;
     }
     if (!exitCode) console.log('\nOK: no 5xx, every like, comment, message, follow and post accounted for');
+    if (users.length > 1 && knownPosts.length) {
+      const [user, other] = users;
+      const rows = await cpuPerRoute({ pid: apis[0].pid, base: bases[0], user, other, post: knownPosts[0] });
+      console.log(`\nCPU per request on one process, one request at a time, after the run:\n\n${rows}\n`);
+    }
   } catch (error) {
     console.error(`loadtest: ${error.stack ?? error}`);
     exitCode = 1;
