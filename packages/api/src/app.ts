@@ -51,7 +51,9 @@ import dbPlugin from './plugins/external/db';
 import mailPlugin from './plugins/external/mail';
 import ipRateLimitPlugin from './plugins/external/rate-limit';
 import loadSheddingPlugin from './plugins/infra/load-shedding';
+import prometheusPlugin from './plugins/infra/prometheus';
 import pubsubPlugin from './plugins/infra/pubsub';
+import readCachesPlugin from './plugins/infra/read-caches';
 
 export type { AppOptions } from './options';
 
@@ -89,6 +91,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       poolSize: options.databasePoolSize,
       timeouts,
     });
+    // Before every route: the request durations of GET /api/metrics see them all.
+    await app.register(prometheusPlugin);
+    await app.register(readCachesPlugin);
     // Messages between the processes that share this database (cache invalidation, revocations).
     await app.register(pubsubPlugin, { databaseUrl: options.databaseUrl, redisUrl: options.redisUrl, timeouts });
     await app.register(mailPlugin);

@@ -48,6 +48,7 @@ import {
 //   interface seeds demo content (whose passwords are published) only when SEED=1 says so;
 // - TRUST_PROXY is a number of proxy hops or a list of proxy addresses/CIDRs; 1 and true both
 //   mean one hop (never "trust every hop", which would let a client pick its own IP).
+// - METRICS_TOKEN, when set, is at least 24 characters (GET /api/metrics asks for it);
 // - counts, days and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*, SESSION_*_DAYS,
 //   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*, PASSWORD_HASH_*) are whole numbers above 0;
 //   WRITE_LIMIT_*, BROADCAST_LIMIT_PER_HOUR, EVENTS_STREAMS_PER_ADDRESS and LOAD_SHED_* from 0
@@ -364,6 +365,8 @@ export interface ApiEnv {
   seedSkipped?: string;
   /** STAFF_PASSWORD: the seeded staff account's password (unset: generated, printed once). */
   staffPassword?: string;
+  /** METRICS_TOKEN: the bearer token of GET /api/metrics (unset: loopback clients only). */
+  metricsToken?: string;
   trustProxy: TrustProxy;
   /** SIGNUP_PER_HOUR: sign-ups per client IP per hour. */
   signupPerHour: number;
@@ -431,6 +434,7 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
         ? `no demo content: HOST ${host} is not a loopback address (SEED=1 seeds anyway)`
         : undefined,
     staffPassword: readText(env, 'STAFF_PASSWORD'),
+    metricsToken: readMetricsToken(env),
     trustProxy: readTrustProxy(env),
     signupPerHour: readWholeNumber(env, 'SIGNUP_PER_HOUR', DEFAULT_RATE_LIMIT.signupPerHour),
     passwords: readPasswordPool(env),
@@ -447,6 +451,18 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     provider: readProviderEnv(env),
     ...readMusicEnv(env),
   };
+}
+
+/** A metrics token shorter than this is guessable; `openssl rand -hex 32` makes a good one. */
+export const METRICS_TOKEN_MIN_LENGTH = 24;
+
+/** METRICS_TOKEN: at least METRICS_TOKEN_MIN_LENGTH characters (the message never shows it). */
+function readMetricsToken(env: Env): string | undefined {
+  const token = readText(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`);
+  }
+  return token;
 }
 
 /** The bounds on live event streams per process (README: EVENTS_*). */
@@ -508,6 +524,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     seed: read.seed,
     seedSkipped: read.seedSkipped,
     staffPassword: read.staffPassword,
+    metricsToken: read.metricsToken,
     trustProxy: read.trustProxy,
     session: read.session,
     writeLimit: read.writeLimit,

@@ -86,6 +86,11 @@ export interface AppOptions {
   seedSkipped?: string;
   /** The seeded staff account's password; absent: a generated one, handed to `announce` once. */
   staffPassword?: string;
+  /**
+   * The bearer token GET /api/metrics asks for (METRICS_TOKEN); absent, it answers only clients on
+   * this machine's loopback that came through no proxy.
+   */
+  metricsToken?: string;
   /** Where a generated staff password is told, once (default: the process's stdout, not the log). */
   announce?: (text: string) => void;
   /** How long a token lives: unused for `idleDays`, or `maxDays` after sign-in, it is refused. */
@@ -165,6 +170,8 @@ export interface AppConfig {
   timeouts: Timeouts;
   search: SearchLimits;
   mail: { smtpUrl?: string; from: string };
+  /** See AppOptions.metricsToken. */
+  metricsToken?: string;
   /** See AppOptions.providerBaseUrl (absent: no provider known, images are answered as stored). */
   providerBaseUrl?: string;
 }
@@ -298,6 +305,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     timeouts: { ...DEFAULT_TIMEOUTS, ...stripUndefined(options.timeouts ?? {}) },
     search: { ...DEFAULT_SEARCH_LIMITS, ...stripUndefined(options.search ?? {}) },
     mail: { smtpUrl: options.mail?.smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM },
+    metricsToken: options.metricsToken,
     providerBaseUrl: (
       options.providerBaseUrl ??
       // OpenSubsonic covers are the API's own proxy: kept relative to its music routes.

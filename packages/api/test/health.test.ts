@@ -41,7 +41,7 @@ describe('load shedding', () => {
   // Several of the delay histogram's 10 ms ticks: a sample without one reads as an endless delay.
   const SAMPLE_MS = 50;
 
-  it('answers 503 with Retry-After past a bound, except the health checks', async () => {
+  it('answers 503 with Retry-After past a bound, except the health checks and the metrics', async () => {
     // Any heap is past one byte: the process sheds from its first sample on.
     const t = await buildTestApp({
       loadShedding: { maxHeapUsedBytes: 1, maxEventLoopDelayMs: 0, sampleIntervalMs: SAMPLE_MS },
@@ -52,7 +52,7 @@ describe('load shedding', () => {
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('5');
       expect(shed.json()).toEqual({ detail: SERVER_DETAIL.overloaded });
-      for (const url of ['/api/health/live', '/api/health/ready']) {
+      for (const url of ['/api/health/live', '/api/health/ready', '/api/metrics']) {
         expect({ url, status: (await t.app.inject({ url })).statusCode }).toEqual({ url, status: 200 });
       }
     } finally {

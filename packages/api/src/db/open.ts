@@ -30,6 +30,16 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data folder (a template for fast in-memory copies). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (PGlite is one connection inside the process). */
+  poolStats?(): PoolStats;
+}
+
+/** A connection pool at one moment: connections open, idle among them, queries waiting for one, the bound. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -123,6 +133,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: config.max }),
       close: () => {
         closing = true;
         return pool.end();

@@ -57,4 +57,15 @@ describe('Lru', () => {
     lru.clear();
     expect(lru.size).toBe(0);
   });
+
+  it('counts its reads: a live entry is a hit, a missing or expired one a miss', () => {
+    let now = 0;
+    const lru = new Lru<string, number>(10, 1_000, () => now);
+    lru.set('a', 1);
+    lru.get('a');
+    lru.get('b');
+    now = 1_000;
+    lru.get('a');
+    expect({ hits: lru.hits, misses: lru.misses }).toEqual({ hits: 1, misses: 2 });
+  });
 });

@@ -7,6 +7,17 @@
 // each, where moving the entry to the end of the Map on every read (exact LRU) cost a delete and an
 // insert, 9 % of a cached feed page's CPU.
 
+/** How often a cache answered from memory (hits) and how often it had to read (misses). */
+export interface CacheCounts {
+  readonly hits: number;
+  readonly misses: number;
+}
+
+/** The read caches of one app by name: each cache adds itself, GET /api/metrics reads them all. */
+export interface ReadCaches {
+  add(name: string, counts: CacheCounts): void;
+}
+
 interface Entry<V> {
   value: V;
   expires: number;
@@ -14,8 +25,11 @@ interface Entry<V> {
   read: boolean;
 }
 
-export class Lru<K, V> {
+export class Lru<K, V> implements CacheCounts {
   private readonly entries = new Map<K, Entry<V>>();
+  /** Reads that found a live entry, and reads that did not (GET /api/metrics reports both). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     readonly max: number,
@@ -29,12 +43,17 @@ export class Lru<K, V> {
 
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.misses += 1;
+      return undefined;
+    }
     if (entry.expires <= this.clock()) {
       this.entries.delete(key);
+      this.misses += 1;
       return undefined;
     }
     entry.read = true;
+    this.hits += 1;
     return entry.value;
   }
 

@@ -89,6 +89,9 @@ export function createPasswordPool({ threads, queue }: PasswordPoolOptions) {
   let closed = false;
   /** A rolling mean of one job's milliseconds, for Retry-After. */
   let meanMs = 50;
+  /** Since the pool started (GET /api/metrics): jobs a thread finished, and jobs refused busy. */
+  let finished = 0;
+  let rejected = 0;
 
   function spawn(): Slot {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { argon2Path } });
@@ -107,6 +110,7 @@ export function createPasswordPool({ threads, queue }: PasswordPoolOptions) {
     worker.on('message', (message: { id: number; ok: boolean; result?: unknown; message?: string }) => {
       const done = slot.current;
       slot.current = null;
+      finished += 1;
       meanMs = meanMs * 0.9 + (performance.now() - startedAt) * 0.1;
       if (done && done.id === message.id) {
         if (message.ok) done.resolve(message.result);
@@ -143,6 +147,7 @@ export function createPasswordPool({ threads, queue }: PasswordPoolOptions) {
     if (busy && waiting.length >= queue) {
       // The time the queue ahead takes to drain, at least a second.
       const drainMs = ((waiting.length + threads) * meanMs) / threads;
+      rejected += 1;
       return Promise.reject(new PasswordPoolBusyError(Math.max(1, Math.ceil(drainMs / 1000))));
     }
     return new Promise((resolve, reject) => {
@@ -150,10 +155,14 @@ export function createPasswordPool({ threads, queue }: PasswordPoolOptions) {
     });
   }
 
+  /** Hashes running and waiting now. */
+  const load = () => ({ running: slots.filter((s) => s.current).length, waiting: waiting.length });
+
   return {
     run,
-    /** Hashes running and waiting now (tests, metrics). */
-    load: () => ({ running: slots.filter((s) => s.current).length, waiting: waiting.length }),
+    load,
+    /** The load, and the jobs finished and refused since the pool started (metrics). */
+    stats: () => ({ ...load(), finished, rejected }),
     async close(): Promise<void> {
       closed = true;
       const gone = new Error('the password pool is closed');

@@ -6,7 +6,7 @@ import { comments, profiles, songPosts, users } from '../../db/schema';
 import { countRows } from '../../db/sql';
 import { CHANNELS } from '../../lib/channels';
 import { formatAge, formatCount } from '../../lib/format';
-import { Generation, Lru } from '../../lib/lru';
+import { Generation, Lru, type ReadCaches } from '../../lib/lru';
 import { mentionsOf } from '../../lib/mentions';
 import type { PostCache } from './post-cache';
 import type { PostMeta, PostsRepository } from './posts';
@@ -62,6 +62,7 @@ export function createCommentsRepository(
   userRepo: UsersRepository,
   now: () => Date,
   cache: Pick<PostCache, 'changed'>,
+  caches?: ReadCaches,
 ) {
   /** Comments as answered, with mentions read in one query and (for first-level ones) their first reply. */
   async function toAnswers(rows: CommentRow[], withFirstReply: boolean): Promise<Comment[]> {
@@ -127,6 +128,9 @@ export function createCommentsRepository(
     COMMENT_PAGE_TTL_MS,
   );
   const metas = new Lru<number, CommentMeta>(COMMENT_PAGE_CACHE_MAX, COMMENT_PAGE_TTL_MS);
+  caches?.add('comment_pages', pages);
+  caches?.add('reply_pages', replyPages);
+  caches?.add('comment_metas', metas);
   const withAges = (list: Comment[], created: Map<number, Date>, at: Date): Comment[] =>
     list.map((c) => ({
       ...c,
@@ -273,11 +277,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const repo = createCommentsRepository(app.db, app.posts, app.users, app.config.now, app.postCache);
+    const repo = createCommentsRepository(app.db, app.posts, app.users, app.config.now, app.postCache, app.readCaches);
     app.postCache.onChange((change) => repo.forget(change.ids));
     app.pubsub.subscribe(CHANNELS.userChanged, () => repo.forget());
     app.pubsub.onReconnect(() => repo.forget());
     app.decorate('comments', repo);
   },
-  { name: 'comments', dependencies: ['db', 'config', 'posts', 'users', 'post-cache', 'pubsub'] },
+  { name: 'comments', dependencies: ['db', 'config', 'posts', 'users', 'post-cache', 'pubsub', 'read-caches'] },
 );

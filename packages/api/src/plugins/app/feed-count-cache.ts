@@ -1,4 +1,4 @@
-import { Generation } from '../../lib/lru';
+import { Generation, type CacheCounts } from '../../lib/lru';
 
 // A feed's `count`, kept per feed and window (./feed): recounted by one request at a time while
 // the others answer the previous count, and moved at once by posts added or removed.
@@ -20,6 +20,8 @@ interface CountEntry {
 export function createCountCache(ttlMs: number, clock: () => number = Date.now) {
   const entries = new Map<string, CountEntry>();
   const generation = new Generation();
+  // An old or stale count answered while it is counted again is a hit: nobody waited for it.
+  const counts = { hits: 0, misses: 0 };
 
   function refresh(key: string, entry: CountEntry | undefined, load: () => Promise<number>): Promise<number> {
     if (entry?.pending) return entry.pending;
@@ -44,9 +46,14 @@ export function createCountCache(ttlMs: number, clock: () => number = Date.now) 
   }
 
   return {
+    counts: counts as CacheCounts,
     async get(key: string, load: () => Promise<number>): Promise<number> {
       const entry = entries.get(key);
-      if (entry?.at === undefined) return refresh(key, entry, load);
+      if (entry?.at === undefined) {
+        counts.misses += 1;
+        return refresh(key, entry, load);
+      }
+      counts.hits += 1;
       if (entry.stale || clock() - entry.at >= ttlMs) void refresh(key, entry, load).catch(() => {});
       return entry.n;
     },

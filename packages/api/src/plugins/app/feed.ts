@@ -6,7 +6,7 @@ import type { Db } from '../../db/open';
 import { clubFollows, follows, postLikes, songPosts } from '../../db/schema';
 import { countRows } from '../../db/sql';
 import { CHANNELS, type PostChange } from '../../lib/channels';
-import { Generation, Lru } from '../../lib/lru';
+import { Generation, Lru, type ReadCaches } from '../../lib/lru';
 import type { Cursor } from '../../lib/paging';
 import { createCountCache } from './feed-count-cache';
 import {
@@ -84,12 +84,15 @@ interface PageIds {
 /** A cursor this API did not write, or that does not fit the category. */
 export class InvalidCursorError extends Error {}
 
-export function createFeedRepository(db: Db, postCache: PostCache, now: () => Date) {
+export function createFeedRepository(db: Db, postCache: PostCache, now: () => Date, caches?: ReadCaches) {
   const counts = createCountCache(FEED_COUNT_TTL_MS);
   const pages = new Lru<string, PageIds>(FEED_PAGE_CACHE_MAX, FEED_PAGE_TTL_MS);
   const pagesGeneration = new Generation();
   const sourcesCache = new Lru<number, FeedSources>(10_000, FEED_SOURCES_TTL_MS);
   const sourcesGeneration = new Generation();
+  caches?.add('feed_pages', pages);
+  caches?.add('feed_counts', counts.counts);
+  caches?.add('feed_sources', sourcesCache);
 
   /**
    * The page's ids of the whole feed or a club, one named prepared statement per shape (order,
@@ -293,11 +296,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const feed = createFeedRepository(app.db, app.postCache, app.config.now);
+    const feed = createFeedRepository(app.db, app.postCache, app.config.now, app.readCaches);
     app.postCache.onChange((change) => feed.postsChanged(change));
     app.pubsub.subscribe(CHANNELS.followsChanged, (id) => feed.followsChanged(Number(id)));
     app.pubsub.onReconnect(() => feed.clear());
     app.decorate('feed', feed);
   },
-  { name: 'feed', dependencies: ['db', 'config', 'post-cache', 'pubsub'] },
+  { name: 'feed', dependencies: ['db', 'config', 'post-cache', 'pubsub', 'read-caches'] },
 );

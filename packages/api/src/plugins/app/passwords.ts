@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
-import { createPasswordPool } from '../../lib/password-pool';
+import { createPasswordPool, type PasswordPool } from '../../lib/password-pool';
 import { createPasswords, type Passwords } from '../../lib/passwords';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Password hashes of this process, on its own threads (lib/password-pool.ts). */
     passwords: Passwords;
+    /** The threads those hashes run on: their load and counts (GET /api/metrics). */
+    passwordPool: Pick<PasswordPool, 'stats'>;
   }
 }
 
@@ -15,6 +17,7 @@ export default fp(
     const { threads, queue, memoryKiB, passes } = app.config.passwords;
     const pool = createPasswordPool({ threads, queue });
     app.decorate('passwords', createPasswords(pool, { memoryKiB, passes }));
+    app.decorate('passwordPool', pool);
     app.addHook('onClose', () => pool.close());
   },
   { name: 'passwords', dependencies: ['config'] },

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open';
 import { postLikes, songPosts } from '../../db/schema';
 import { CHANNELS, type PostChange } from '../../lib/channels';
 import { formatAge } from '../../lib/format';
-import { Generation, Lru } from '../../lib/lru';
+import { Generation, Lru, type ReadCaches } from '../../lib/lru';
 import { songPostSchema } from '../../schemas/posts';
 import { createPublicAnswers, selectPublicPosts, type PublicPost } from './post-answers';
 
@@ -61,12 +61,15 @@ export function createPostCache(
   now: () => Date,
   /** Sends a change to every process (this one included, at once). */
   publish: (change: PostChange) => Promise<void>,
+  caches?: ReadCaches,
 ) {
   const posts = new Lru<number, Cached>(POST_CACHE_MAX, POST_CACHE_TTL_MS);
   const generation = new Generation();
   /** `liked` by `${viewer}:${post}`; its own generation, moved by likes and unlikes only. */
   const likedCache = new Lru<string, boolean>(LIKED_CACHE_MAX, POST_CACHE_TTL_MS);
   const likedGeneration = new Generation();
+  caches?.add('posts', posts);
+  caches?.add('post_liked', likedCache);
   const listeners: Array<(change: PostChange) => void> = [];
 
   /** Public parts by ids: one planned-once statement. */
@@ -192,8 +195,12 @@ export function createPostCache(
 export default fp(
   async (app) => {
     const toPublic = createPublicAnswers(app.users, app.tracks);
-    const { cache, apply, clearAll, clearLikes } = createPostCache(app.db, toPublic, app.config.now, (change) =>
-      app.pubsub.publish(CHANNELS.postsChanged, JSON.stringify(change)),
+    const { cache, apply, clearAll, clearLikes } = createPostCache(
+      app.db,
+      toPublic,
+      app.config.now,
+      (change) => app.pubsub.publish(CHANNELS.postsChanged, JSON.stringify(change)),
+      app.readCaches,
     );
     app.pubsub.subscribe(CHANNELS.postsChanged, (payload) => apply(JSON.parse(payload) as PostChange));
     // Posts show their author's names and picture, and their club's name.
@@ -206,5 +213,5 @@ export default fp(
     });
     app.decorate('postCache', cache);
   },
-  { name: 'post-cache', dependencies: ['db', 'config', 'users', 'tracks', 'pubsub'] },
+  { name: 'post-cache', dependencies: ['db', 'config', 'users', 'tracks', 'pubsub', 'read-caches'] },
 );

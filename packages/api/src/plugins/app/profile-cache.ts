@@ -3,7 +3,7 @@ import type { UserProfile } from '@upclub/shared/types';
 import type { Db } from '../../db/open';
 import { follows, profiles, users } from '../../db/schema';
 import type { PostChange } from '../../lib/channels';
-import { Generation, Lru } from '../../lib/lru';
+import { Generation, Lru, type ReadCaches } from '../../lib/lru';
 import { PROFILE_COUNTS, userDetailsColumns } from './profile-columns';
 
 // The public part of profiles (names, bio, pictures and the five counts, which are the costly
@@ -35,7 +35,7 @@ const profileRowColumns = {
 /** Whether the viewer (placeholder) follows the row's user. */
 const followedByViewer = sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${sql.placeholder('viewer')} and ${follows.followeeId} = ${users.id})`;
 
-export function createProfileCache(db: Db) {
+export function createProfileCache(db: Db, caches?: ReadCaches) {
   const rows = new Lru<number, ProfileRow>(PROFILE_CACHE_MAX, PROFILE_CACHE_TTL_MS);
   /** lower(username) to user id; dropped with the user's row (a new username, a freed one). */
   const ids = new Lru<string, number>(PROFILE_CACHE_MAX, PROFILE_CACHE_TTL_MS);
@@ -43,6 +43,9 @@ export function createProfileCache(db: Db) {
   /** Per viewer: whom they follow among the profiles they opened. */
   const followed = new Lru<number, Map<number, boolean>>(FOLLOWED_CACHE_MAX, PROFILE_CACHE_TTL_MS);
   const followedGeneration = new Generation();
+  caches?.add('profiles', rows);
+  caches?.add('profile_usernames', ids);
+  caches?.add('profile_followed', followed);
 
   // A cold read costs one statement, as before the cache: the row and `followed` at once.
   const selectFull = () =>

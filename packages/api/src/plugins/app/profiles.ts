@@ -69,7 +69,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const repo = createProfilesRepository(app.db);
-    const cache = createProfileCache(app.db);
+    const cache = createProfileCache(app.db, app.readCaches);
     app.pubsub.subscribe(CHANNELS.userChanged, (id) => cache.userChanged(Number(id)));
     app.pubsub.subscribe(CHANNELS.profileChanged, (id) => cache.userChanged(Number(id)));
     app.pubsub.subscribe(CHANNELS.followsChanged, (id) => cache.followsChanged(Number(id)));
@@ -86,5 +86,5 @@ export default fp(
       },
     });
   },
-  { name: 'profiles', dependencies: ['db', 'pubsub'] },
+  { name: 'profiles', dependencies: ['db', 'pubsub', 'read-caches'] },
 );

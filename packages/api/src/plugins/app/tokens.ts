@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/open';
 import { authTokens, users, type UserRow } from '../../db/schema';
 import { CHANNELS } from '../../lib/channels';
-import { Generation, Lru } from '../../lib/lru';
+import { Generation, Lru, type ReadCaches } from '../../lib/lru';
 import { newApiToken, sha256 } from '../../lib/secrets';
 
 /** last_used_at is refreshed at most this often, so reads do not each write. */
@@ -119,9 +119,11 @@ export function createCachedTokens(
   db: Db,
   pubsub: FastifyInstance['pubsub'],
   life: SessionLifetime = FOREVER,
+  caches?: ReadCaches,
 ): TokensRepository {
   const repo = createTokensRepository(db, life);
   const sessions = new Lru<string, CachedSession>(SESSION_CACHE_MAX, SESSION_CACHE_TTL_MS);
+  caches?.add('sessions', sessions);
   const generation = new Generation();
   const evict = (match: (s: CachedSession) => boolean) => {
     generation.bump();
@@ -175,8 +177,8 @@ export default fp(
     const { now, session } = app.config;
     app.decorate(
       'tokens',
-      createCachedTokens(app.db, app.pubsub, { now, idleMs: session.idleMs, maxMs: session.maxMs }),
+      createCachedTokens(app.db, app.pubsub, { now, idleMs: session.idleMs, maxMs: session.maxMs }, app.readCaches),
     );
   },
-  { name: 'tokens', dependencies: ['config', 'db', 'pubsub'] },
+  { name: 'tokens', dependencies: ['config', 'db', 'pubsub', 'read-caches'] },
 );

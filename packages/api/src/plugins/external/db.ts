@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
-import { openDatabase, type Database, type Db, type OpenDatabaseOptions } from '../../db/open';
+import { openDatabase, type Database, type Db, type OpenDatabaseOptions, type PoolStats } from '../../db/open';
 import { removePidFile, writePidFile } from '../../db/pid-file';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The PostgreSQL pool's counts now; null on PGlite, which has no pool (GET /api/metrics). */
+    dbPoolStats: (() => PoolStats) | null;
   }
 }
 
@@ -23,6 +25,7 @@ export default fp<DbPluginOptions>(
     const database = options.database ?? (await openDatabase(options));
     if (database.dataDir) writePidFile(database.dataDir);
     app.decorate('db', database.db);
+    app.decorate('dbPoolStats', database.poolStats ?? null);
     app.addHook('onClose', async () => {
       await database.close();
       if (database.dataDir) removePidFile(database.dataDir);

@@ -22,6 +22,7 @@ const events: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/',
     {
+      config: { longLived: true },
       schema: {
         tags: ['notifications'],
         summary: 'The signed-in user’s live events (text/event-stream)',
