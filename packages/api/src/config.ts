@@ -18,6 +18,7 @@ import {
   heapBytesOfPercent,
   DEFAULT_EVENTS_LIMITS,
   DEFAULT_SEARCH_LIMITS,
+  DEFAULT_PICTURE_LIMITS,
   type AppOptions,
   type EventsLimits,
   DEFAULT_DATABASE_POOL_SIZE,
@@ -49,7 +50,7 @@ import {
 // - TRUST_PROXY is a number of proxy hops or a list of proxy addresses/CIDRs; 1 and true both
 //   mean one hop (never "trust every hop", which would let a client pick its own IP).
 // - counts, days and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*, SESSION_*_DAYS,
-//   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*, PASSWORD_HASH_*) are whole numbers above 0;
+//   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*, PASSWORD_HASH_*, PICTURE_*) are whole numbers above 0;
 //   WRITE_LIMIT_*, BROADCAST_LIMIT_PER_HOUR, EVENTS_STREAMS_PER_ADDRESS and LOAD_SHED_* from 0
 //   (0: off); LOAD_SHED_HEAP_PERCENT at most 100.
 
@@ -372,6 +373,8 @@ export interface ApiEnv {
    * PASSWORD_HASH_QUEUE: hashes waiting at most (default 64 per thread; one more gets a 503).
    */
   passwords: { threads?: number; queue?: number };
+  /** PICTURE_CONCURRENCY: pictures re-encoded at once per process; PICTURE_QUEUE: waiting at most. */
+  pictures: { concurrency: number; queue: number };
   /** SESSION_IDLE_DAYS, SESSION_MAX_DAYS: a token unused this long, or this old, is refused. */
   session: { idleDays: number; maxDays: number };
   /** WRITE_LIMIT_PER_MINUTE, WRITE_LIMIT_PER_HOUR: writes per user (0: no limit). */
@@ -434,6 +437,10 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     trustProxy: readTrustProxy(env),
     signupPerHour: readWholeNumber(env, 'SIGNUP_PER_HOUR', DEFAULT_RATE_LIMIT.signupPerHour),
     passwords: readPasswordPool(env),
+    pictures: {
+      concurrency: readWholeNumber(env, 'PICTURE_CONCURRENCY', DEFAULT_PICTURE_LIMITS.concurrency),
+      queue: readWholeNumber(env, 'PICTURE_QUEUE', DEFAULT_PICTURE_LIMITS.queue),
+    },
     session,
     writeLimit: {
       perMinute: readWholeNumber(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute, 0),
@@ -501,6 +508,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     search: read.search,
     rateLimit: { ...read.rateLimit, signupPerHour: read.signupPerHour },
     passwords: read.passwords,
+    pictures: read.pictures,
     redisUrl: read.redisUrl,
     publicUrl: read.publicUrl,
     mail: read.mail,

@@ -43,6 +43,7 @@ describe('reading the environment', () => {
       trustProxy: false,
       signupPerHour: 20,
       passwords: { threads: undefined, queue: undefined },
+      pictures: { concurrency: 1, queue: 16 },
       session: { idleDays: 30, maxDays: 90 },
       writeLimit: { perMinute: 60, perHour: 1000 },
       broadcastsPerHour: 10,
@@ -62,6 +63,12 @@ describe('reading the environment', () => {
       statementMs: 500,
     });
     expect(() => readApiEnv({ SEARCH_TIMEOUT_MS: '0' })).toThrow(/SEARCH_TIMEOUT_MS/);
+  });
+
+  it('reads the bounds of picture re-encoding', () => {
+    expect(readApiEnv({ PICTURE_CONCURRENCY: '2', PICTURE_QUEUE: '4' }).pictures).toEqual({ concurrency: 2, queue: 4 });
+    expect(() => readApiEnv({ PICTURE_CONCURRENCY: '0' })).toThrow(/PICTURE_CONCURRENCY/);
+    expect(() => readApiEnv({ PICTURE_QUEUE: 'many' })).toThrow(/PICTURE_QUEUE/);
   });
 
   it('reads the bounds of live event streams', () => {
