@@ -4,6 +4,7 @@ import type { UserSearchResult } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { follows, profiles, users } from '../../db/schema';
 import {
+  bothOn,
   containsPattern,
   countRows,
   prefixPattern,
@@ -53,17 +54,19 @@ export function createUserSearchRepository(db: Db) {
   ): Promise<{ results: UserSearchResult[]; count: number }> {
     const followedAt = sql`(select ${follows.createdAt} from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`;
     const where = and(ne(users.id, viewerId), match);
-    const [results, [{ n }]] = await Promise.all([
-      q
-        .select(userSearchColumns)
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(where)
-        .orderBy(sql`${followedAt} desc nulls last`, sql`lower(${users.username})`, users.id)
-        .limit(limit)
-        .offset(offset),
-      q.select({ n: countRows() }).from(users).where(where),
-    ]);
+    const [results, [{ n }]] = await bothOn(
+      q,
+      () =>
+        q
+          .select(userSearchColumns)
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(where)
+          .orderBy(sql`${followedAt} desc nulls last`, sql`lower(${users.username})`, users.id)
+          .limit(limit)
+          .offset(offset),
+      () => q.select({ n: countRows() }).from(users).where(where),
+    );
     return { results, count: n };
   }
 
