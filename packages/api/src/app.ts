@@ -37,6 +37,7 @@ import profilesPlugin from './plugins/app/profiles';
 import recoveryPlugin from './plugins/app/recovery';
 import resetCodesPlugin from './plugins/app/reset-codes';
 import passwordsPlugin from './plugins/app/passwords';
+import picturesPlugin from './plugins/app/pictures';
 import rateWindowsPlugin from './plugins/app/rate-windows';
 import throttlePlugin from './plugins/app/throttle';
 import tokensPlugin from './plugins/app/tokens';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(authPlugin);
     await app.register(throttlePlugin);
     await app.register(passwordsPlugin);
+    await app.register(picturesPlugin);
     await app.register(loginGuardPlugin);
     await app.register(writeLimitPlugin);
     await app.register(searchGuardPlugin);

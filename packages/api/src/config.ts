@@ -1,28 +1,35 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import type { ProviderCredentials } from './lib/track-resolver';
-import type { OpenSubsonicOptions, ServiceAccount } from './providers/opensubsonic/service';
-import { parseCredentialKey } from './providers/opensubsonic/vault';
-import { PROVIDER_KINDS, type ProviderKind } from './providers/provider';
+import { ConfigError, readDir, readFlag, readList, readText, readUrl, readWholeNumber, type Env } from './config-read';
+import {
+  readEventsLimits,
+  readLoadShedding,
+  readPasswordPool,
+  readPictureLimits,
+  readRateLimit,
+  readSearchLimits,
+  readTimeouts,
+  readWriteLimit,
+} from './config-limits';
+import {
+  openSubsonicOptions,
+  providerCredentials,
+  readMusicEnv,
+  readProviderEnv,
+  type OpenSubsonicEnv,
+  type ProviderEnv,
+} from './config-providers';
+import type { ProviderKind } from './providers/provider';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,
   DEFAULT_PORT,
   DEFAULT_RATE_LIMIT,
   DEFAULT_SESSION,
-  DEFAULT_WRITE_LIMIT,
   DEFAULT_BROADCASTS_PER_HOUR,
-  DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS,
-  DEFAULT_LOAD_SHED_HEAP_PERCENT,
-  heapBytesOfPercent,
-  DEFAULT_EVENTS_LIMITS,
-  DEFAULT_SEARCH_LIMITS,
   type AppOptions,
   type EventsLimits,
   DEFAULT_DATABASE_POOL_SIZE,
-  DEFAULT_TIMEOUTS,
-  type AppConfig,
   type SearchLimits,
   type Timeouts,
 } from './options';
@@ -50,19 +57,16 @@ import {
 //   mean one hop (never "trust every hop", which would let a client pick its own IP).
 // - METRICS_TOKEN, when set, is at least 24 characters (GET /api/metrics asks for it);
 // - counts, days and durations (DATABASE_POOL_SIZE, *_TIMEOUT_MS, RATE_LIMIT_*, SESSION_*_DAYS,
-//   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*, PASSWORD_HASH_*) are whole numbers above 0;
+//   SIGNUP_PER_HOUR, API_WORKERS, EVENTS_*, PASSWORD_HASH_*, PICTURE_*) are whole numbers above 0;
 //   WRITE_LIMIT_*, BROADCAST_LIMIT_PER_HOUR, EVENTS_STREAMS_PER_ADDRESS and LOAD_SHED_* from 0
 //   (0: off); LOAD_SHED_HEAP_PERCENT at most 100.
 
-/** A setting the environment gets wrong: the message names the variable and the rule. */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-export type Env = NodeJS.ProcessEnv;
+// Everything other modules import from here stays importable from here: the readers of single
+// variables (config-read.ts), of the crowd's bounds (config-limits.ts) and of the music providers
+// (config-providers.ts) live beside this file, each under about 150 lines.
+export * from './config-read';
+export * from './config-limits';
+export * from './config-providers';
 
 /** Defaults that differ by how UpClub is started (the standalone API or the one-process server). */
 export interface EnvDefaults {
@@ -78,74 +82,6 @@ export type TrustProxy = false | number | string[];
 export const API_ENV_DEFAULTS: EnvDefaults = { port: DEFAULT_PORT, seed: false };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export const DEFAULT_PROVIDER_CLIENT_ID = 'upclub-web';
-
-/** A variable's value, or undefined when it is unset or empty. */
-export function readText(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-/** A flag: 1/true or 0/false (any case). */
-export function readFlag(env: Env, name: string, fallback: boolean): boolean {
-  const value = readText(env, name)?.toLowerCase();
-  if (value === undefined) return fallback;
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  throw new ConfigError(`${name} must be 1, true, 0 or false, got ${env[name]}`);
-}
-
-/** A comma-separated list, each item trimmed, empty items left out. */
-export function readList(env: Env, name: string): string[] {
-  return (readText(env, name) ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-/**
- * A whole number of at least `min` (a count, days, or milliseconds; 0 only where it means "off"),
- * or the fallback when unset: the one reader of every numeric variable but PORT.
- */
-export function readWholeNumber(env: Env, name: string, fallback: number, min = 1): number {
-  const text = readText(env, name);
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < min) {
-    const range = min === 1 ? 'above 0' : `from ${min}`;
-    throw new ConfigError(`${name} must be a whole number ${range}, got ${env[name]}`);
-  }
-  return n;
-}
-
-/** The waiting bounds (Timeouts): DATABASE_CONNECT_TIMEOUT_MS and its siblings. */
-export function readTimeouts(env: Env): Timeouts {
-  return {
-    databaseConnectMs: readWholeNumber(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseConnectMs),
-    databaseIdleMs: readWholeNumber(env, 'DATABASE_IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseIdleMs),
-    databaseStatementMs: readWholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_TIMEOUTS.databaseStatementMs),
-    requestMs: readWholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
-  };
-}
-
-/** The per-IP and per-username limits of sign-in and recovery (RATE_LIMIT_*_PER_MINUTE). */
-export function readRateLimit(
-  env: Env,
-): Pick<
-  AppConfig['rateLimit'],
-  'ipPerMinute' | 'loginPerMinute' | 'codePerMinute' | 'codeAccountPerMinute' | 'accountFailures' | 'accountLockMinutes'
-> {
-  const read = (name: string, key: keyof typeof DEFAULT_RATE_LIMIT) =>
-    readWholeNumber(env, name, DEFAULT_RATE_LIMIT[key]);
-  return {
-    ipPerMinute: read('RATE_LIMIT_IP_PER_MINUTE', 'ipPerMinute'),
-    loginPerMinute: read('RATE_LIMIT_LOGIN_PER_MINUTE', 'loginPerMinute'),
-    codePerMinute: read('RATE_LIMIT_CODE_PER_MINUTE', 'codePerMinute'),
-    codeAccountPerMinute: read('RATE_LIMIT_CODE_ACCOUNT_PER_MINUTE', 'codeAccountPerMinute'),
-    accountFailures: read('RATE_LIMIT_ACCOUNT_FAILURES', 'accountFailures'),
-    accountLockMinutes: read('RATE_LIMIT_ACCOUNT_LOCK_MINUTES', 'accountLockMinutes'),
-  };
-}
 
 export function readPort(env: Env, fallback: number): number {
   const text = readText(env, 'PORT');
@@ -154,21 +90,6 @@ export function readPort(env: Env, fallback: number): number {
   if (!/^\d+$/.test(text) || port <= 0 || port > 65_535)
     throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
   return port;
-}
-
-/** An http(s) URL without its trailing slashes. */
-export function readUrl(env: Env, name: string): string | undefined {
-  const text = readText(env, name);
-  if (text === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got ${text}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new ConfigError(`${name} must be an http(s) URL, got ${text}`);
-  return text.replace(/\/+$/, '');
 }
 
 const CIDR = /^(.+)\/(\d{1,3})$/;
@@ -232,117 +153,10 @@ export function readRedisUrl(env: Env): string | undefined {
   return text;
 }
 
-/** A folder: a relative one from where the command was typed. */
-export function readDir(env: Env, name: string, fallback: string): string {
-  const text = readText(env, name);
-  return text === undefined ? fallback : path.resolve(env.INIT_CWD || process.cwd(), text);
-}
-
 /** How this machine reaches a server listening on `host` (every interface: loopback). */
 export function localAddress(host: string): string {
   if (['0.0.0.0', '::', ''].includes(host)) return DEFAULT_HOST;
   return host.includes(':') ? `[${host}]` : host;
-}
-
-/** The streaming provider as the environment gives it. */
-export interface ProviderEnv {
-  /** Absent: no provider configured (the one-process server mounts its emulator). */
-  urls?: { accountsUrl: string; apiUrl: string };
-  clientId: string;
-  clientSecret?: string;
-}
-
-export function readProviderEnv(env: Env): ProviderEnv {
-  const accountsUrl = readUrl(env, 'PROVIDER_ACCOUNTS_URL');
-  const apiUrl = readUrl(env, 'PROVIDER_API_URL');
-  if (Boolean(accountsUrl) !== Boolean(apiUrl)) {
-    throw new ConfigError('PROVIDER_ACCOUNTS_URL and PROVIDER_API_URL go together: set both, or neither');
-  }
-  return {
-    urls: accountsUrl && apiUrl ? { accountsUrl, apiUrl } : undefined,
-    clientId: readText(env, 'PROVIDER_CLIENT_ID') ?? DEFAULT_PROVIDER_CLIENT_ID,
-    clientSecret: readText(env, 'PROVIDER_CLIENT_SECRET'),
-  };
-}
-
-/** What the API needs to resolve tracks (client credentials), when the environment gives all of it. */
-export function providerCredentials(provider: ProviderEnv): ProviderCredentials | undefined {
-  const { urls, clientId, clientSecret } = provider;
-  return urls && clientSecret ? { ...urls, clientId, clientSecret } : undefined;
-}
-
-/** PROVIDER=opensubsonic as the environment gives it. */
-export interface OpenSubsonicEnv {
-  /** Absent: the one-process server's emulator (the API alone refuses to start). */
-  url?: string;
-  serverName?: string;
-  /** Absent: none given (the emulator's default account applies). */
-  account?: ServiceAccount;
-  credentialKey?: Buffer;
-}
-
-export function readProviderKind(env: Env): ProviderKind {
-  const text = (readText(env, 'PROVIDER') ?? 'spotify').toLowerCase();
-  if (!PROVIDER_KINDS.includes(text as ProviderKind)) {
-    throw new ConfigError(`PROVIDER must be ${PROVIDER_KINDS.join(' or ')}, got ${env.PROVIDER}`);
-  }
-  return text as ProviderKind;
-}
-
-/** OPENSUBSONIC_* and CREDENTIAL_KEY (read only when PROVIDER=opensubsonic). */
-export function readOpenSubsonicEnv(env: Env): OpenSubsonicEnv {
-  const url = readUrl(env, 'OPENSUBSONIC_URL');
-  const username = readText(env, 'OPENSUBSONIC_USERNAME');
-  // A password is taken as written: spaces may be part of it.
-  const password = env.OPENSUBSONIC_PASSWORD ? env.OPENSUBSONIC_PASSWORD : undefined;
-  const apiKey = readText(env, 'OPENSUBSONIC_API_KEY');
-  if (apiKey && (username || password)) {
-    throw new ConfigError(
-      'OPENSUBSONIC_API_KEY goes alone: set it, or OPENSUBSONIC_USERNAME and OPENSUBSONIC_PASSWORD',
-    );
-  }
-  if (Boolean(username) !== Boolean(password)) {
-    throw new ConfigError('OPENSUBSONIC_USERNAME and OPENSUBSONIC_PASSWORD go together: set both, or neither');
-  }
-  const account: ServiceAccount | undefined = apiKey
-    ? { apiKey }
-    : username && password
-      ? { username, password }
-      : undefined;
-  if (url && !account) {
-    throw new ConfigError(
-      'OPENSUBSONIC_URL needs the API’s account there: OPENSUBSONIC_USERNAME and OPENSUBSONIC_PASSWORD, or OPENSUBSONIC_API_KEY',
-    );
-  }
-  const keyText = readText(env, 'CREDENTIAL_KEY');
-  const credentialKey = keyText === undefined ? undefined : parseCredentialKey(keyText);
-  if (keyText !== undefined && !credentialKey) {
-    // The value itself is a secret: never in the message.
-    throw new ConfigError('CREDENTIAL_KEY must be 32 bytes, written as 64 hex digits or in base64');
-  }
-  if (!credentialKey && readText(env, 'DATABASE_URL')) {
-    throw new ConfigError(
-      'PROVIDER=opensubsonic with DATABASE_URL needs CREDENTIAL_KEY (32 bytes, 64 hex digits or base64): ' +
-        'every API process must encrypt and sign with the same key',
-    );
-  }
-  return {
-    url,
-    serverName: readText(env, 'OPENSUBSONIC_SERVER_NAME') ?? (url ? new URL(url).host : undefined),
-    account,
-    credentialKey,
-  };
-}
-
-/** The app's OpenSubsonic options, once the server's address and account are known. */
-export function openSubsonicOptions(read: OpenSubsonicEnv): OpenSubsonicOptions | undefined {
-  if (!read.url || !read.account) return undefined;
-  return {
-    url: read.url,
-    serverName: read.serverName ?? new URL(read.url).host,
-    account: read.account,
-    credentialKey: read.credentialKey,
-  };
 }
 
 /** Every variable the API reads, by the rules above. */
@@ -375,6 +189,8 @@ export interface ApiEnv {
    * PASSWORD_HASH_QUEUE: hashes waiting at most (default 64 per thread; one more gets a 503).
    */
   passwords: { threads?: number; queue?: number };
+  /** PICTURE_CONCURRENCY: pictures re-encoded at once per process; PICTURE_QUEUE: waiting at most. */
+  pictures: { concurrency: number; queue: number };
   /** SESSION_IDLE_DAYS, SESSION_MAX_DAYS: a token unused this long, or this old, is refused. */
   session: { idleDays: number; maxDays: number };
   /** WRITE_LIMIT_PER_MINUTE, WRITE_LIMIT_PER_HOUR: writes per user (0: no limit). */
@@ -420,10 +236,7 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     ...readDatabaseEnv(env),
     databasePoolSize: readWholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
     timeouts: readTimeouts(env),
-    search: {
-      perUser: readWholeNumber(env, 'SEARCH_PER_USER', DEFAULT_SEARCH_LIMITS.perUser, 0),
-      statementMs: readWholeNumber(env, 'SEARCH_TIMEOUT_MS', DEFAULT_SEARCH_LIMITS.statementMs),
-    },
+    search: readSearchLimits(env),
     rateLimit: readRateLimit(env),
     redisUrl: readRedisUrl(env),
     mail: { smtpUrl: readText(env, 'SMTP_URL'), from: readText(env, 'MAIL_FROM') },
@@ -438,11 +251,9 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     trustProxy: readTrustProxy(env),
     signupPerHour: readWholeNumber(env, 'SIGNUP_PER_HOUR', DEFAULT_RATE_LIMIT.signupPerHour),
     passwords: readPasswordPool(env),
+    pictures: readPictureLimits(env),
     session,
-    writeLimit: {
-      perMinute: readWholeNumber(env, 'WRITE_LIMIT_PER_MINUTE', DEFAULT_WRITE_LIMIT.perMinute, 0),
-      perHour: readWholeNumber(env, 'WRITE_LIMIT_PER_HOUR', DEFAULT_WRITE_LIMIT.perHour, 0),
-    },
+    writeLimit: readWriteLimit(env),
     broadcastsPerHour: readWholeNumber(env, 'BROADCAST_LIMIT_PER_HOUR', DEFAULT_BROADCASTS_PER_HOUR, 0),
     events: readEventsLimits(env),
     loadShedding: readLoadShedding(env),
@@ -465,43 +276,6 @@ function readMetricsToken(env: Env): string | undefined {
   return token;
 }
 
-/** The bounds on live event streams per process (README: EVENTS_*). */
-function readEventsLimits(env: Env): EventsLimits {
-  const d = DEFAULT_EVENTS_LIMITS;
-  return {
-    perUser: readWholeNumber(env, 'EVENTS_STREAMS_PER_USER', d.perUser),
-    perAddress: readWholeNumber(env, 'EVENTS_STREAMS_PER_ADDRESS', d.perAddress, 0),
-    bufferBytes: readWholeNumber(env, 'EVENTS_BUFFER_KB', d.bufferBytes / 1024) * 1024,
-    stallMs: readWholeNumber(env, 'EVENTS_STALL_SECONDS', d.stallMs / 1000) * 1000,
-  };
-}
-
-/** When a process sheds requests (README: LOAD_SHED_*). */
-function readLoadShedding(env: Env): ApiEnv['loadShedding'] {
-  const percent = readWholeNumber(env, 'LOAD_SHED_HEAP_PERCENT', DEFAULT_LOAD_SHED_HEAP_PERCENT, 0);
-  if (percent > 100) throw new ConfigError(`LOAD_SHED_HEAP_PERCENT must be at most 100, got ${percent}`);
-  return {
-    maxEventLoopDelayMs: readWholeNumber(
-      env,
-      'LOAD_SHED_EVENT_LOOP_DELAY_MS',
-      DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS,
-      0,
-    ),
-    maxHeapUsedBytes: heapBytesOfPercent(percent),
-  };
-}
-
-function readPasswordPool(env: Env): ApiEnv['passwords'] {
-  // Unset: the app's defaults, the queue's following the threads (options.ts).
-  const optional = (name: string) => (readText(env, name) === undefined ? undefined : readWholeNumber(env, name, 1));
-  return { threads: optional('PASSWORD_HASH_THREADS'), queue: optional('PASSWORD_HASH_QUEUE') };
-}
-
-function readMusicEnv(env: Env): Pick<ApiEnv, 'providerKind' | 'openSubsonic'> {
-  const providerKind = readProviderKind(env);
-  return { providerKind, openSubsonic: providerKind === 'opensubsonic' ? readOpenSubsonicEnv(env) : undefined };
-}
-
 /** The database settings (DATA_DIR, DATABASE_URL): the server's, and the make-staff CLI's. */
 export function readDatabaseEnv(env: Env = process.env): { dataDir: string; databaseUrl?: string } {
   return { dataDir: readDir(env, 'DATA_DIR', DEFAULT_DATA_DIR), databaseUrl: readText(env, 'DATABASE_URL') };
@@ -517,6 +291,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     search: read.search,
     rateLimit: { ...read.rateLimit, signupPerHour: read.signupPerHour },
     passwords: read.passwords,
+    pictures: read.pictures,
     redisUrl: read.redisUrl,
     publicUrl: read.publicUrl,
     mail: read.mail,

@@ -5,6 +5,7 @@ import v8 from 'node:v8';
 import type { FastifyServerOptions } from 'fastify';
 import type { TrackDetails } from '@upclub/shared/types';
 import type { Database } from './db/open';
+import type { JobLimits } from './lib/job-limiter';
 import { DEFAULT_PASSWORD_PARAMS, type PasswordParams } from './lib/passwords';
 import { providerBaseOf } from './lib/provider-urls';
 import type { ProviderCredentials, TrackResolver } from './lib/track-resolver';
@@ -102,6 +103,12 @@ export interface AppOptions {
    * (PASSWORD_HASH_QUEUE; one more is answered 503 with Retry-After).
    */
   passwords?: Partial<PasswordParams> & { threads?: number; queue?: number };
+  /**
+   * Pictures decoded and re-encoded before they are stored (plugins/app/pictures.ts):
+   * `concurrency` at once (PICTURE_CONCURRENCY), `queue` waiting at most (PICTURE_QUEUE; one more
+   * is answered 503 with Retry-After).
+   */
+  pictures?: Partial<JobLimits>;
   /** Origins allowed by CORS (none: same origin only). */
   corsOrigins?: string[];
   /**
@@ -163,6 +170,7 @@ export interface AppConfig {
   /** Token lifetimes in milliseconds. */
   session: { idleMs: number; maxMs: number };
   passwords: PasswordParams & { threads: number; queue: number };
+  pictures: JobLimits;
   writeLimit: { perMinute: number; perHour: number };
   broadcastsPerHour: number;
   events: EventsLimits;
@@ -278,6 +286,12 @@ export interface SearchLimits {
  * of holding a pooled connection for the whole DATABASE_STATEMENT_TIMEOUT_MS.
  */
 export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perUser: 2, statementMs: 2_000 };
+/**
+ * One picture at a time per process: a club picture (1280 pixels) takes a few hundred
+ * milliseconds, and each one holds one of libuv's four threads. 16 waiting is a few seconds at
+ * most, past which a 503 says to try again rather than leave the request to time out.
+ */
+export const DEFAULT_PICTURE_LIMITS: JobLimits = { concurrency: 1, queue: 16 };
 export const DEFAULT_MAIL_FROM = 'UpClub <no-reply@upclub.local>';
 
 /** The version v1/backendversion/ answers: this package's. */
@@ -298,6 +312,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
       maxMs: (options.session?.maxDays ?? DEFAULT_SESSION.maxDays) * DAY_MS,
     },
     passwords: passwordsOf(options.passwords),
+    pictures: { ...DEFAULT_PICTURE_LIMITS, ...stripUndefined(options.pictures ?? {}) },
     writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
     broadcastsPerHour: options.broadcastsPerHour ?? DEFAULT_BROADCASTS_PER_HOUR,
     events: { ...DEFAULT_EVENTS_LIMITS, ...stripUndefined(options.events ?? {}) },

@@ -9,6 +9,7 @@ import { CLUB_MESSAGES, MSG, SERVER_DETAIL } from '@upclub/shared/validation';
 import { buildTestApp, expectDetail, expectFieldError, newMember, type TestApp } from './helpers';
 import { clubWithRoles, createClub, followClub, makeCurator, patch } from './clubs';
 import { fixtureResolver, followAll, get, post, postSong } from './music';
+import { pngOfLength } from './pictures';
 
 let t: TestApp;
 const PUBLIC_URL = 'http://clubs.test:9999';
@@ -109,12 +110,21 @@ describe('updateclub', () => {
       club_picture: null,
     });
 
-    const pictures = {
-      club_picture: picture(CLUB_PICTURE_MAX_CHARS),
-      thumbnail_picture: picture(CLUB_THUMBNAIL_MAX_CHARS),
+    // Real pictures at their limits (a text chunk fills them): stored re-encoded, without it.
+    const sent = {
+      club_picture: await pngOfLength(CLUB_PICTURE_MAX_CHARS),
+      thumbnail_picture: await pngOfLength(CLUB_THUMBNAIL_MAX_CHARS),
     };
-    const pictured = await patch(t.app, `/api/v1/updateclub/${club.club}`, pictures, owner.headers);
+    const pictured = await patch(t.app, `/api/v1/updateclub/${club.club}`, sent, owner.headers);
     expect(pictured.statusCode).toBe(200);
+    const pictures = {
+      club_picture: pictured.json().club_picture as string,
+      thumbnail_picture: pictured.json().thumbnail_picture as string,
+    };
+    for (const field of ['club_picture', 'thumbnail_picture'] as const) {
+      expect(pictures[field]).toMatch(/^data:image\/png;base64,/);
+      expect(pictures[field].length).toBeLessThan(sent[field].length);
+    }
     const got = (await get(t.app, `/api/v1/getclub/${club.club}`, owner.headers)).json();
     expect(got).toMatchObject({ club_name: 'Before', club_description: 'Late-night jazz.', ...pictures });
 

@@ -21,6 +21,7 @@ import { WRITE_LIMIT_REASON } from '../src/plugins/app/write-limit';
 import { buildTestApp, expectDetail, expectFieldError, fakeClock, newMember, type TestApp } from './helpers';
 import { createClub, patch } from './clubs';
 import { fixtureResolver, get, post, postSong } from './music';
+import { phoneJpeg, pngPicture } from './pictures';
 
 // The input and write limits of issue 13 (abuse limits): every text has a maximum, every id and
 // cursor that does not fit PostgreSQL's types is a client error (never a 500), pictures are PNG
@@ -271,6 +272,7 @@ describe('texts, ids, cursors and pictures', () => {
 });
 
 describe('pictures', () => {
+  const jpegPicture = () => phoneJpeg(20, 10);
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ writeLimit: { perMinute: 0, perHour: 0 } });
@@ -299,11 +301,12 @@ describe('pictures', () => {
       expectFieldError(await update({ profile_picture: value }), 'profile_picture', MSG.invalidPicture);
       expectFieldError(await update({ thumbnail_picture: value }), 'thumbnail_picture', MSG.invalidPicture);
     }
-    const png = 'data:image/png;base64,iVBORw0KGgo=';
-    const jpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRg';
-    const saved = await update({ profile_picture: png, thumbnail_picture: jpeg });
+    const saved = await update({ profile_picture: await pngPicture(20, 20), thumbnail_picture: await jpegPicture() });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ profile_picture: png, thumbnail_picture: jpeg });
+    expect(saved.json()).toMatchObject({
+      profile_picture: expect.stringMatching(/^data:image\/png;base64,/),
+      thumbnail_picture: expect.stringMatching(/^data:image\/jpeg;base64,/),
+    });
     const big = `data:image/png;base64,${'A'.repeat(PROFILE_THUMBNAIL_MAX_CHARS)}`;
     expect((await update({ thumbnail_picture: big })).statusCode).toBe(400);
     expect((await update({ thumbnail_picture: null })).statusCode).toBe(200);
@@ -319,10 +322,7 @@ describe('pictures', () => {
     const ok = await patch(
       t.app,
       `/api/v1/updateclub/${club.club}`,
-      {
-        club_picture: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
-        thumbnail_picture: 'data:image/png;base64,iVBORw0KGgo=',
-      },
+      { club_picture: await jpegPicture(), thumbnail_picture: await pngPicture(20, 20) },
       owner.headers,
     );
     expect(ok.statusCode).toBe(200);

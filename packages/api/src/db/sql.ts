@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './open';
 
 // Small SQL pieces the repositories share.
 
@@ -32,6 +33,21 @@ export function trigramSearchable(query: string): boolean {
  * come from the rows people see most, read from an ordered index with a LIMIT rather than a scan.
  */
 export const SHORT_SEARCH_WINDOW = 1000;
+
+/**
+ * Two queries' answers (a page and its count): at once on the pool, where each takes a connection
+ * of its own, and one after the other in a transaction, which is one connection. pg runs one
+ * query at a time on a client and takes a second one meanwhile only through a path it deprecates
+ * (issue 24's load test warned of it; pg 9 removes it).
+ */
+export async function bothOn<A, B>(
+  q: Db | Tx,
+  first: () => PromiseLike<A>,
+  second: () => PromiseLike<B>,
+): Promise<[A, B]> {
+  if (q instanceof PgTransaction) return [await first(), await second()];
+  return Promise.all([first(), second()]);
+}
 
 /** The rows of `db.execute()`: PGlite answers `{rows}`, node-postgres an array-like result. */
 export function rowsOf<T>(result: unknown): T[] {

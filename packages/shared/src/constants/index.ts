@@ -153,6 +153,8 @@ export const CLUB_PICTURE_WIDTH_PX = 1280;
 export const CLUB_THUMBNAIL_WIDTH_PX = 250;
 export const CLUB_PICTURE_MAX_CHARS = 1_000_000;
 export const CLUB_THUMBNAIL_MAX_CHARS = 50_000;
+/** No picture is made narrower than this to fit its limit (the crop's encoder and the API's). */
+export const MIN_PICTURE_WIDTH = 32;
 
 // Modal widths
 export const MODAL_WIDTH_DELETE = 300;

@@ -16,6 +16,8 @@ export const MSG = {
   commentLength: 'Maximum of 1000 characters',
   /** A picture that is not a PNG or JPEG data URL of valid base64 (not in the spec). */
   invalidPicture: 'Upload a valid image: a PNG or JPEG data URL.',
+  /** A picture data URL whose bytes are no PNG or JPEG image that decodes (not in the spec). */
+  unreadablePicture: 'This picture could not be read: upload a PNG or JPEG image.',
   /** An id past what the database holds, or not a whole number (not in the spec). */
   invalidId: 'A valid integer id is required.',
   bioLength: 'Maximum of 50 characters',
@@ -47,6 +49,8 @@ export const SERVER_DETAIL = {
   searchTooLong: 'This search took too long. Please try again in a moment, or search for more letters.',
   /** 503: too many sign-ins and sign-ups at once (PASSWORD_HASH_QUEUE full). */
   busy: 'Too many people are signing in right now. Please try again in a moment.',
+  /** 503: too many pictures being re-encoded at once (PICTURE_QUEUE full). */
+  picturesBusy: 'Too many pictures are being saved right now. Please try again in a moment.',
   /** 503: the process is overloaded (event loop too slow, heap nearly full) and sheds requests. */
   overloaded: 'The server is very busy right now. Please try again in a moment.',
   /** A request body whose bytes are not UTF-8 text. */

@@ -4,10 +4,10 @@ import { CURATOR_STATE, type CuratorAnswerState } from '@upclub/shared/constants
 import type { ClubCurator, ClubUserSearchResult } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { clubCuratorInvites, clubCurators, clubs, profiles, users } from '../../db/schema';
-import { countRows } from '../../db/sql';
+import { bothOn, countRows } from '../../db/sql';
 import { CHANNELS } from '../../lib/channels';
 import { fullName } from './clubs';
-import { nameStarts } from './user-search';
+import { userMatch } from './user-search';
 
 // Curators of clubs, requests to curate and invites to curate (spec part 2 §3 "Curator or request
 // entry", §4). A request is a club_curators row with is_curator false: accepting it makes that
@@ -228,7 +228,9 @@ export function createClubCuratorsRepository(
 
     /**
      * The invite modal's user search: users whose name starts with `query` (everyone when empty),
-     * never `viewerId`, with their entry in the club and whether an invite waits for them.
+     * never `viewerId`, with their entry in the club and whether an invite waits for them. A
+     * query too short for the trigram index (an empty one too) looks through userMatch's window:
+     * the people the owner follows and the newest users. `q`: the search guard's transaction.
      */
     async searchUsers(
       clubId: number,
@@ -236,29 +238,32 @@ export function createClubCuratorsRepository(
       query: string,
       limit: number,
       offset: number,
+      q: Db | Tx = db,
     ): Promise<{ results: ClubUserSearchResult[]; count: number }> {
-      const where = and(ne(users.id, viewerId), query.trim() ? nameStarts(query) : undefined);
-      const [results, [{ n }]] = await Promise.all([
-        db
-          .select({
-            curator: clubCurators.id,
-            upclubuser: users.id,
-            username: users.username,
-            name: fullName,
-            thumbnail_picture: profiles.thumbnailPicture,
-            is_curator: sql<boolean>`coalesce(${clubCurators.isCurator}, false)`,
-            is_invited: sql<boolean>`exists(select 1 from ${clubCuratorInvites} where ${clubCuratorInvites.clubId} = ${clubId}
+      const where = and(ne(users.id, viewerId), userMatch(viewerId, query));
+      const [results, [{ n }]] = await bothOn(
+        q,
+        () =>
+          q
+            .select({
+              curator: clubCurators.id,
+              upclubuser: users.id,
+              username: users.username,
+              name: fullName,
+              thumbnail_picture: profiles.thumbnailPicture,
+              is_curator: sql<boolean>`coalesce(${clubCurators.isCurator}, false)`,
+              is_invited: sql<boolean>`exists(select 1 from ${clubCuratorInvites} where ${clubCuratorInvites.clubId} = ${clubId}
               and ${clubCuratorInvites.userId} = ${users.id} and ${clubCuratorInvites.state} = ${CURATOR_STATE.pending})`,
-          })
-          .from(users)
-          .leftJoin(profiles, eq(profiles.userId, users.id))
-          .leftJoin(clubCurators, and(eq(clubCurators.clubId, clubId), eq(clubCurators.userId, users.id)))
-          .where(where)
-          .orderBy(sql`lower(${users.username})`, users.id)
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: countRows() }).from(users).where(where),
-      ]);
+            })
+            .from(users)
+            .leftJoin(profiles, eq(profiles.userId, users.id))
+            .leftJoin(clubCurators, and(eq(clubCurators.clubId, clubId), eq(clubCurators.userId, users.id)))
+            .where(where)
+            .orderBy(sql`lower(${users.username})`, users.id)
+            .limit(limit)
+            .offset(offset),
+        () => q.select({ n: countRows() }).from(users).where(where),
+      );
       return { results, count: n };
     },
   };

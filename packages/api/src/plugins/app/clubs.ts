@@ -5,7 +5,7 @@ import type { ClubSort } from '@upclub/shared/constants';
 import { POST_TYPE_PLAIN, type Club } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { clubCurators, clubFollows, clubs, profiles, songPosts, users } from '../../db/schema';
-import { containsPattern, countRows, qualified, SHORT_SEARCH_WINDOW, trigramSearchable } from '../../db/sql';
+import { bothOn, containsPattern, countRows, qualified, SHORT_SEARCH_WINDOW, trigramSearchable } from '../../db/sql';
 
 // Clubs (spec part 2 §3 "Club"): one club, the club lists, creating and changing clubs, and who
 // may act in a club. Curators are in ./club-curators, followers in ./club-follows.
@@ -95,14 +95,16 @@ export function createClubsRepository(db: Db) {
     offset: number,
     q: Db | Tx = db,
   ) {
-    const [rows, [{ n }]] = await Promise.all([
-      selectClubs(viewerId, q)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      q.select({ n: countRows() }).from(clubs).where(where),
-    ]);
+    const [rows, [{ n }]] = await bothOn(
+      q,
+      () =>
+        selectClubs(viewerId, q)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      () => q.select({ n: countRows() }).from(clubs).where(where),
+    );
     return { results: rows.map(toClub), count: n };
   }
 

@@ -4,7 +4,7 @@ import { POST_TYPE_PLAIN, type SongPost } from '@upclub/shared/types';
 import { hotScore, newPostHotScore } from '../../db/hot-score';
 import type { Db, Tx } from '../../db/open';
 import { messageThreadMembers, messages, postLikes, songPosts, tracks } from '../../db/schema';
-import { containsPattern, countRows, qualified, SHORT_SEARCH_WINDOW, trigramSearchable } from '../../db/sql';
+import { bothOn, containsPattern, countRows, qualified, SHORT_SEARCH_WINDOW, trigramSearchable } from '../../db/sql';
 import type { PostCache } from './post-cache';
 
 /** Who wrote a post and of what type, for rights and rules. */
@@ -168,16 +168,18 @@ export function createPostsRepository(db: Db, cache: PostCache) {
         ),
       );
       const { ids, count } = await guard(async (q) => {
-        const [rows, [{ n }]] = await Promise.all([
-          q
-            .select({ id: songPosts.id })
-            .from(songPosts)
-            .where(where)
-            .orderBy(sql`${songPosts.createdAt} desc nulls last`, sql`${songPosts.id} desc nulls last`)
-            .limit(limit)
-            .offset(offset),
-          q.select({ n: countRows() }).from(songPosts).where(where),
-        ]);
+        const [rows, [{ n }]] = await bothOn(
+          q,
+          () =>
+            q
+              .select({ id: songPosts.id })
+              .from(songPosts)
+              .where(where)
+              .orderBy(sql`${songPosts.createdAt} desc nulls last`, sql`${songPosts.id} desc nulls last`)
+              .limit(limit)
+              .offset(offset),
+          () => q.select({ n: countRows() }).from(songPosts).where(where),
+        );
         return { ids: rows.map((r) => r.id), count: n };
       });
       return { results: await cache.answers(ids, viewerId), count };

@@ -4,6 +4,7 @@ import type { UserSearchResult } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
 import { follows, profiles, users } from '../../db/schema';
 import {
+  bothOn,
   containsPattern,
   countRows,
   prefixPattern,
@@ -40,6 +41,22 @@ export function nameStarts(query: string): SQL {
 }
 
 /**
+ * Users a search of `viewerId` for `query` finds: those whose names start with it (nameStarts;
+ * everyone for an empty query). A query too short for users_search_trgm_idx looks only through
+ * the people the viewer follows and the newest users, SHORT_SEARCH_WINDOW of each (db/sql.ts),
+ * read by index with a LIMIT: it matches most users anyway, and would read the whole table.
+ */
+export function userMatch(viewerId: number, query: string): SQL | undefined {
+  const id = qualified(users, users.id);
+  // One IN over a UNION: PostgreSQL joins its at most 2 * SHORT_SEARCH_WINDOW ids on users_pkey
+  // (an OR of two INs would filter every row of users).
+  const window = trigramSearchable(query)
+    ? undefined
+    : sql`${id} in ((select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId} limit ${SHORT_SEARCH_WINDOW}) union (select ${users.id} from ${users} order by ${users.id} desc limit ${SHORT_SEARCH_WINDOW}))`;
+  return and(window, query.trim() ? nameStarts(query) : undefined);
+}
+
+/**
  * The user searches of mentions, the share modal and the search page. The searcher is never
  * in the results; people they follow come first, then by name.
  */
@@ -53,35 +70,29 @@ export function createUserSearchRepository(db: Db) {
   ): Promise<{ results: UserSearchResult[]; count: number }> {
     const followedAt = sql`(select ${follows.createdAt} from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`;
     const where = and(ne(users.id, viewerId), match);
-    const [results, [{ n }]] = await Promise.all([
-      q
-        .select(userSearchColumns)
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(where)
-        .orderBy(sql`${followedAt} desc nulls last`, sql`lower(${users.username})`, users.id)
-        .limit(limit)
-        .offset(offset),
-      q.select({ n: countRows() }).from(users).where(where),
-    ]);
+    const [results, [{ n }]] = await bothOn(
+      q,
+      () =>
+        q
+          .select(userSearchColumns)
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(where)
+          .orderBy(sql`${followedAt} desc nulls last`, sql`lower(${users.username})`, users.id)
+          .limit(limit)
+          .offset(offset),
+      () => q.select({ n: countRows() }).from(users).where(where),
+    );
     return { results, count: n };
   }
 
   return {
     /**
-     * Users whose username, first or last name or full name starts with the query (any case). A
-     * query too short for users_search_trgm_idx looks only through the people the viewer follows
-     * and the newest users, SHORT_SEARCH_WINDOW of each (db/sql.ts), read by index with a LIMIT.
-     * `q`: the search guard's transaction.
+     * Users whose username, first or last name or full name starts with the query (any case),
+     * within userMatch's window for a short query. `q`: the search guard's transaction.
      */
     byName(viewerId: number, query: string, limit: number, offset: number, q: Db | Tx = db) {
-      const id = qualified(users, users.id);
-      // One IN over a UNION: PostgreSQL joins its at most 2 * SHORT_SEARCH_WINDOW ids on users_pkey
-      // (an OR of two INs would filter every row of users).
-      const window = trigramSearchable(query)
-        ? undefined
-        : sql`${id} in ((select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId} limit ${SHORT_SEARCH_WINDOW}) union (select ${users.id} from ${users} order by ${users.id} desc limit ${SHORT_SEARCH_WINDOW}))`;
-      return search(viewerId, and(window, nameStarts(query)), limit, offset, q);
+      return search(viewerId, userMatch(viewerId, query), limit, offset, q);
     },
 
     /** Everyone, people the viewer follows first (newest follow first). */

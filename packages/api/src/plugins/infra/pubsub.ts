@@ -144,18 +144,30 @@ async function postgresTransport(
     timer.unref();
   }
 
+  // The listener's connection runs one query at a time: pg takes a query on a busy client only
+  // through a path it deprecates (issue 24's load test warned of it). Publishes made at once take
+  // their turns here, in the order they were made, as pg's own queue did.
+  let turns: Promise<unknown> = Promise.resolve();
+  function notifyOnListener(args: string[]): Promise<boolean> {
+    const turn = turns.then(async () => {
+      if (!client) return false;
+      try {
+        await client.query('select pg_notify($1, $2)', args);
+        return true;
+      } catch {
+        // The listener died under us: sent on a connection of its own instead.
+        return false;
+      }
+    });
+    turns = turn;
+    return turn;
+  }
+
   await connect();
   return {
     async send(envelope: string) {
       const args = [TRANSPORT_CHANNEL, envelope];
-      if (client) {
-        try {
-          await client.query('select pg_notify($1, $2)', args);
-          return;
-        } catch {
-          // The listener died under us: sent below instead.
-        }
-      }
+      if (await notifyOnListener(args)) return;
       // The listener is reconnecting. The write that publishes has committed already: failing
       // here would answer an error for a done write (and a retry would double it). NOTIFY works
       // from any session, so a connection of its own carries this one.

@@ -1,6 +1,8 @@
 // A picture's crop drawn on a canvas and exported as PNG, made smaller step by step until it fits
 // a limit of base64 characters (spec part 2 §5 and §9: the club picture and the profile picture).
 
+import { MIN_PICTURE_WIDTH } from '@upclub/shared/constants';
+
 /** The crop in the picture's own pixels (react-easy-crop's croppedAreaPixels). */
 export interface CropArea {
   x: number;
@@ -9,8 +11,8 @@ export interface CropArea {
   height: number;
 }
 
-/** No picture gets narrower than this; one still too long is refused. */
-export const MIN_PICTURE_WIDTH = 32;
+// No picture gets narrower than MIN_PICTURE_WIDTH; one still too long is refused.
+export { MIN_PICTURE_WIDTH };
 
 export class PictureTooLargeError extends Error {}
 

@@ -1,15 +1,42 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageThread } from '@upclub/shared/types';
-import type { Db } from '../../../db/open';
+import type { Db, Tx } from '../../../db/open';
 import { messageThreadMembers, messageThreads, messages, profiles, users } from '../../../db/schema';
 import { formatAge } from '../../../lib/format';
-import { containsPattern, countRows, qualified } from '../../../db/sql';
+import { containsPattern, countRows, qualified, SHORT_SEARCH_WINDOW, trigramSearchable } from '../../../db/sql';
 import { literal } from '../post-answers';
 import type { ThreadMember, ThreadShape } from './types';
 import { unreadOf } from './unread';
 
 /** The threads lists: all of the user's, one thread, 'Search messages', names only. */
 export function createThreadLists(db: Db, now: () => Date) {
+  /** 'Search messages': a thread's name, another member's username or a message contains `pattern`. */
+  const search = or(
+    sql`lower(${messageThreads.name}) like ${sql.placeholder('pattern')}`,
+    inArray(
+      messageThreads.id,
+      db
+        .select({ threadId: messageThreadMembers.threadId })
+        .from(messageThreadMembers)
+        .innerJoin(users, eq(users.id, messageThreadMembers.userId))
+        .where(
+          and(
+            ne(messageThreadMembers.userId, sql.placeholder('user')),
+            sql`lower(${users.username}) like ${sql.placeholder('pattern')}`,
+          ),
+        ),
+    ),
+    sql`exists(select 1 from ${messages} x where x.thread_id = ${qualified(messageThreads, messageThreads.id)} and lower(x.text) like ${sql.placeholder('pattern')})`,
+  );
+  const names = sql`lower(${messageThreads.name}) like ${sql.placeholder('pattern')}`;
+  /**
+   * The user's SHORT_SEARCH_WINDOW most recently active threads (db/sql.ts): a query too short to
+   * narrow anything matches most threads and messages anyway, and a user of many long threads
+   * would have every message of them read.
+   */
+  const recent = sql`${qualified(messageThreads, messageThreads.id)} in (select r.thread_id from ${messageThreadMembers} r
+    inner join ${messageThreads} rt on rt.id = r.thread_id where r.user_id = ${sql.placeholder('user')}
+    order by rt.last_message_at desc, rt.id desc limit ${SHORT_SEARCH_WINDOW})`;
   /**
    * The lists' shapes, each read by one named prepared statement (PostgreSQL plans it once per
    * connection, and a list is read at every visit of the messages page). Placeholders: `user`,
@@ -18,24 +45,10 @@ export function createThreadLists(db: Db, now: () => Date) {
   const threadMatch: Record<ThreadShape, SQL | undefined> = {
     list: undefined,
     info: eq(messageThreads.id, sql.placeholder('thread')),
-    search: or(
-      sql`lower(${messageThreads.name}) like ${sql.placeholder('pattern')}`,
-      inArray(
-        messageThreads.id,
-        db
-          .select({ threadId: messageThreadMembers.threadId })
-          .from(messageThreadMembers)
-          .innerJoin(users, eq(users.id, messageThreadMembers.userId))
-          .where(
-            and(
-              ne(messageThreadMembers.userId, sql.placeholder('user')),
-              sql`lower(${users.username}) like ${sql.placeholder('pattern')}`,
-            ),
-          ),
-      ),
-      sql`exists(select 1 from ${messages} x where x.thread_id = ${qualified(messageThreads, messageThreads.id)} and lower(x.text) like ${sql.placeholder('pattern')})`,
-    ),
-    names: sql`lower(${messageThreads.name}) like ${sql.placeholder('pattern')}`,
+    search,
+    names,
+    searchRecent: and(recent, search),
+    namesRecent: and(recent, names),
   };
 
   const mine = (shape: ThreadShape) =>
@@ -43,8 +56,8 @@ export function createThreadLists(db: Db, now: () => Date) {
 
   /** The user's threads of a shape, without the page (a page past the end counts them alone). */
   const countStatements = new Map<ThreadShape, ReturnType<typeof countStatement>>();
-  function countStatement(shape: ThreadShape) {
-    return db
+  function countStatement(shape: ThreadShape, on: Db | Tx = db) {
+    return on
       .select({ n: countRows() })
       .from(messageThreadMembers)
       .innerJoin(messageThreads, eq(messageThreads.id, messageThreadMembers.threadId))
@@ -59,9 +72,9 @@ export function createThreadLists(db: Db, now: () => Date) {
    * newest message, found by the key the thread keeps.
    */
   const pageStatements = new Map<string, ReturnType<typeof threadsStatement>>();
-  function threadsStatement(shape: ThreadShape, limit: number) {
+  function threadsStatement(shape: ThreadShape, limit: number, on: Db | Tx = db) {
     const user = sql.placeholder('user');
-    return db
+    return on
       .select({
         id: sql<number>`p.id`,
         name: sql<string | null>`p.name`,
@@ -101,21 +114,28 @@ export function createThreadLists(db: Db, now: () => Date) {
       .prepare(`upclub_message_threads_${shape}_${limit}`);
   }
 
+  /**
+   * `q`: the search guard's transaction. The statements are prepared on it at each search: one
+   * prepared on the pool runs on whichever connection is free, never inside the transaction (nor
+   * under its statement_timeout). They keep their names, so each connection still plans them once.
+   */
   async function threads(
     shape: ThreadShape,
     values: { user: number; thread?: number; pattern?: string },
     limit: number,
     offset: number,
+    q: Db | Tx = db,
   ): Promise<{ results: MessageThread[]; count: number }> {
+    const onPool = q === db;
     // The page size written in (as the feeds do): with it a parameter, PostgreSQL would keep
     // planning the statement at every execution instead of settling on its generic plan.
     const key = `${shape}_${limit}`;
-    let statement = pageStatements.get(key);
+    let statement = onPool ? pageStatements.get(key) : threadsStatement(shape, limit, q);
     if (!statement) pageStatements.set(key, (statement = threadsStatement(shape, limit)));
     const rows = await statement.execute({ ...values, offset });
     if (!rows.length) {
       if (!offset) return { results: [], count: 0 };
-      let count = countStatements.get(shape);
+      let count = onPool ? countStatements.get(shape) : countStatement(shape, q);
       if (!count) countStatements.set(shape, (count = countStatement(shape)));
       const [{ n }] = await count.execute(values);
       return { results: [], count: n };
@@ -162,15 +182,19 @@ export function createThreadLists(db: Db, now: () => Date) {
 
     /**
      * 'Search messages': the user's threads whose name, one of whose other members' usernames, or
-     * one of whose messages' text contains the query.
+     * one of whose messages' text contains the query; a query without 3 letters or digits in a
+     * row looks through the user's SHORT_SEARCH_WINDOW most recently active threads only.
+     * `q`: the search guard's transaction.
      */
-    search(userId: number, query: string, limit: number, offset: number) {
-      return threads('search', { user: userId, pattern: containsPattern(query) }, limit, offset);
+    search(userId: number, query: string, limit: number, offset: number, q: Db | Tx = db) {
+      const shape = trigramSearchable(query) ? 'search' : 'searchRecent';
+      return threads(shape, { user: userId, pattern: containsPattern(query) }, limit, offset, q);
     },
 
-    /** The user's threads whose name contains the query. */
-    searchNames(userId: number, query: string, limit: number, offset: number) {
-      return threads('names', { user: userId, pattern: containsPattern(query) }, limit, offset);
+    /** The user's threads whose name contains the query (within the same window as `search`). */
+    searchNames(userId: number, query: string, limit: number, offset: number, q: Db | Tx = db) {
+      const shape = trigramSearchable(query) ? 'names' : 'namesRecent';
+      return threads(shape, { user: userId, pattern: containsPattern(query) }, limit, offset, q);
     },
   };
 }

@@ -24,8 +24,11 @@ export interface Opened {
   newestId: number | null;
 }
 
-/** The shapes of the threads lists: all, one thread, 'Search messages', names only. */
-export type ThreadShape = 'list' | 'info' | 'search' | 'names';
+/**
+ * The shapes of the threads lists: all, one thread, 'Search messages', names only, and both
+ * searches within the user's most recently active threads (a query too short to narrow them).
+ */
+export type ThreadShape = 'list' | 'info' | 'search' | 'names' | 'searchRecent' | 'namesRecent';
 
 /** Another member of a thread, as the lists show them. */
 export interface ThreadMember {

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLUB_PICTURE_MAX_CHARS, CLUB_THUMBNAIL_MAX_CHARS, FEED_CATEGORIES } from '@upclub/shared/constants';
+import {
+  CLUB_PICTURE_MAX_CHARS,
+  CLUB_PICTURE_WIDTH_PX,
+  CLUB_THUMBNAIL_MAX_CHARS,
+  CLUB_THUMBNAIL_WIDTH_PX,
+  FEED_CATEGORIES,
+} from '@upclub/shared/constants';
 import { createClubSchema, updateClubSchema } from '@upclub/shared/validation';
 import { forbidden, found, notFound } from '../../../../errors';
 import { cursorQuerySchema, numberedList, pageQuerySchema } from '../../../../lib/paging';
 import { currentUser } from '../../../../plugins/app/auth';
+import type { PictureFields } from '../../../../plugins/app/pictures';
 import { clubListQuerySchema, clubParams, clubSchema } from '../../../../schemas/clubs';
 import { errorResponses, idParams, rowIdParam } from '../../../../schemas/common';
 import { pagedSchema, songPostSchema } from '../../../../schemas/posts';
@@ -12,6 +19,12 @@ import { FEED_CATEGORY_HELP, feedPage, sendPage } from '../../../../services/fee
 
 /** Room for both pictures at their limits, so a picture just over its limit gets its field message. */
 const UPDATE_CLUB_BODY_LIMIT = CLUB_PICTURE_MAX_CHARS + CLUB_THUMBNAIL_MAX_CHARS + 64 * 1024;
+
+/** The club's pictures as stored: at most the crop's widths (spec part 2 §5), re-encoded. */
+const CLUB_PICTURES: PictureFields<'club_picture' | 'thumbnail_picture'> = {
+  club_picture: { maxSide: CLUB_PICTURE_WIDTH_PX, maxChars: CLUB_PICTURE_MAX_CHARS },
+  thumbnail_picture: { maxSide: CLUB_THUMBNAIL_WIDTH_PX, maxChars: CLUB_THUMBNAIL_MAX_CHARS },
+};
 
 const LIST_HELP =
   '`searchstring`: part of the club name or description, any case or accent. `category`: `alphabetical`, `recentlyadded` (newest first) or ' +
@@ -117,7 +130,8 @@ const clubs: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a club’s settings (the owner only)',
         description:
           'Only the fields sent change; `club_picture` and `thumbnail_picture` are base64 images (or data URLs), ' +
-          'at most 1,000,000 and 50,000 characters; null removes them. Anyone but the owner gets 403.',
+          'at most 1,000,000 and 50,000 characters, decoded and stored re-encoded without their metadata (400 on ' +
+          'the field when they do not decode); null removes them. Anyone but the owner gets 403.',
         params: idParams,
         body: updateClubSchema,
         response: { 200: clubSchema, ...errorResponses(400, 403, 404) },
@@ -127,7 +141,7 @@ const clubs: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const club = found(await app.clubs.access(request.params.id, user.id));
       if (!club.isOwner) throw forbidden();
-      const body = request.body;
+      const body = await app.pictures.cleanFields(request.body, CLUB_PICTURES);
       await app.clubs.update(club.id, {
         ...(body.club_name !== undefined && { name: body.club_name }),
         ...(body.club_description !== undefined && { description: body.club_description }),

@@ -211,7 +211,9 @@ const curators: FastifyPluginAsyncZod = async (app) => {
         summary: 'Users to invite to curate (the owner only)',
         description:
           '`searchstring`: the start of a username, first, last or full name, any case (everyone when left out); ' +
-          'never the owner. Each user with their entry in the club and whether an invite waits for them.',
+          'never the owner. Each user with their entry in the club and whether an invite waits for them. Without 3 ' +
+          'letters or digits in a row (left out too), only the people the owner follows and the newest users are ' +
+          'looked through. Bounded as the other searches are (429, 503: SEARCH_PER_USER, SEARCH_TIMEOUT_MS).',
         params: clubParams,
         querystring: pageQuerySchema.extend({ searchstring: searchQueryParam().optional() }),
         response: { 200: pagedSchema(clubUserSearchResultSchema), ...errorResponses(403, 404) },
@@ -221,7 +223,9 @@ const curators: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const club = await ownedClub(request.params.club, user.id);
       return numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-        app.clubCurators.searchUsers(club.id, user.id, request.query.searchstring ?? '', limit, offset),
+        app.searchGuard.run(user.id, (q) =>
+          app.clubCurators.searchUsers(club.id, user.id, request.query.searchstring ?? '', limit, offset, q),
+        ),
       );
     },
   );

@@ -48,7 +48,9 @@ const threads: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-        app.messages.search(currentUser(request).id, request.params.query, limit, offset),
+        app.searchGuard.run(currentUser(request).id, (q) =>
+          app.messages.search(currentUser(request).id, request.params.query, limit, offset, q),
+        ),
       ),
   );
 
@@ -66,7 +68,9 @@ const threads: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       numberedList(request, app.config.publicUrl, request.query.page, (limit, offset) =>
-        app.messages.searchNames(currentUser(request).id, request.params.query, limit, offset),
+        app.searchGuard.run(currentUser(request).id, (q) =>
+          app.messages.searchNames(currentUser(request).id, request.params.query, limit, offset, q),
+        ),
       ),
   );
 

@@ -1,11 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  PROFILE_CROP_SIZE_PX,
+  PROFILE_PICTURE_MAX_CHARS,
+  PROFILE_THUMBNAIL_MAX_CHARS,
+  PROFILE_THUMBNAIL_SIZE_PX,
+} from '@upclub/shared/constants';
 import { MSG, SERVER_DETAIL, USERNAME_MAX_LENGTH, updateProfileSchema } from '@upclub/shared/validation';
 import { badRequest, fieldError, found, notFound } from '../../../../errors';
 import { currentUser } from '../../../../plugins/app/auth';
+import type { PictureFields } from '../../../../plugins/app/pictures';
 import { DuplicateUserError, type UserChanges } from '../../../../plugins/app/users';
 import { profileSchema, userDetailsSchema } from '../../../../schemas/accounts';
 import { emptyBodySchema, errorResponses, userIdParams } from '../../../../schemas/common';
+
+/** The profile's pictures as stored: at most the crop's sizes (spec part 2 §9), re-encoded. */
+const PROFILE_PICTURES: PictureFields<'profile_picture' | 'thumbnail_picture'> = {
+  profile_picture: { maxSide: PROFILE_CROP_SIZE_PX, maxChars: PROFILE_PICTURE_MAX_CHARS },
+  thumbnail_picture: { maxSide: PROFILE_THUMBNAIL_SIZE_PX, maxChars: PROFILE_THUMBNAIL_MAX_CHARS },
+};
 
 /** Profiles (spec part 1 §7, part 2 "User profile"). */
 const profiles: FastifyPluginAsyncZod = async (app) => {
@@ -88,7 +101,8 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
           'Only the fields sent change. Unknown fields (user_type, ...) are refused. A new `username` must be ' +
           'free whatever its case (400 on `username` otherwise); posts, comments and lists show it at once. A changed ' +
           '`email` needs the current `password` (400 on `password` without it or when wrong; wrong ones count ' +
-          'against the sign-in throttle), and the old address is told of the change by mail.',
+          'against the sign-in throttle), and the old address is told of the change by mail. Pictures are ' +
+          'decoded and stored re-encoded, without their metadata (400 on the field when they do not decode).',
         body: updateProfileSchema,
         response: { 200: profileSchema, ...errorResponses(400, 404) },
       },
@@ -96,7 +110,8 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       if (!(await app.profiles.exists(user.id))) throw notFound();
-      const body = request.body;
+      // Before anything is written: a picture that does not decode changes nothing.
+      const body = await app.pictures.cleanFields(request.body, PROFILE_PICTURES);
       const changes: UserChanges = {};
       if (body.username !== undefined && body.username !== user.username) changes.username = body.username;
       if (body.first_name !== undefined) changes.firstName = body.first_name;
