@@ -43,7 +43,8 @@ import { person } from './loadtest/person.mjs';
 import { table } from './loadtest/report.mjs';
 import { probeStaticFiles } from './loadtest/static-probe.mjs';
 import { cpuPerRoute } from './loadtest/cpu-per-route.mjs';
-import { stats, sum, useProcesses } from './loadtest/requests.mjs';
+import { stats, sum, timeline, useProcesses } from './loadtest/requests.mjs';
+import { databaseWork, perMinute, watchWhereTimeGoes } from './loadtest/where-time-goes.mjs';
 import { knownPosts, users } from './loadtest/seen.mjs';
 import {
   Client,
@@ -113,6 +114,8 @@ async function main() {
     await monitor.connect();
     const cpuBefore = apis.map((c) => cpuTicks(c.pid));
     const peaks = { pgConnections: 0, rss: apis.map(() => 0) };
+    const watch = watchWhereTimeGoes();
+    const dbBefore = await databaseWork(monitor);
     const startedAt = Date.now();
     const endAt = startedAt + seconds * 1000;
     const sampler = setInterval(async () => {
@@ -138,8 +141,10 @@ async function main() {
     const durationS = (Date.now() - startedAt) / 1000;
     const cpu = apis.map((c, k) => (cpuTicks(c.pid) - cpuBefore[k]) / 100);
 
+    const where = watch.stop();
+    const dbWork = await databaseWork(monitor, dbBefore, durationS);
     const load = table(durationS);
-    console.log(`\n${load}\n`);
+    console.log(`\n${load}\n\nevery answer, minute by minute:\n\n${perMinute(timeline)}\n\n${where}\n${dbWork}\n`);
     console.log(
       `${users.length} of ${userCount} users signed up; ${durationS.toFixed(0)} s; API CPU ${cpu
         .map((s) => `${((s / durationS) * 100).toFixed(0)} %`)

@@ -5,7 +5,7 @@
 import { cpuTicks } from './deployment.mjs';
 import { PASSWORD } from './settings.mjs';
 
-const CALLS = 300;
+const CALLS = 1_000;
 const WARM_UP = 20;
 
 async function send(base, method, url, { token, body } = {}) {

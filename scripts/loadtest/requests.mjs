@@ -9,10 +9,14 @@ export function statOf(route) {
 }
 
 export let bases = [];
+/** [ms since the first request, latency ms] of every answer, for the per-minute figures. */
+export const timeline = [];
+let firstAt = 0;
 
 /** The API processes' base URLs, once they answer: requests go to each in turn. */
 export function useProcesses(urls) {
   bases = urls;
+  firstAt = performance.now();
 }
 let turn = 0;
 
@@ -35,7 +39,9 @@ export async function call(route, method, url, { body, token } = {}) {
       signal: AbortSignal.timeout(60_000),
     });
     const text = await res.text();
-    s.latencies.push(performance.now() - started);
+    const latency = performance.now() - started;
+    s.latencies.push(latency);
+    timeline.push([started - firstAt, latency]);
     if (res.status >= 500) s.c5xx++;
     else if (res.status >= 400) s.c4xx++;
     else s.ok++;
