@@ -50,7 +50,7 @@ if (!only || only === 'e2e') {
     ]);
     // Across hosts (issue 24): the two API processes on two network namespaces of this machine,
     // a failover journey with one host's link cut, then a short load test through such hosts
-    // (scripts/across-hosts.mjs, about 2.5 min; root for `ip netns`, else skipped outside CI).
+    // (scripts/across-hosts.mjs, 1.5-2.5 min; root for `ip netns`, else skipped outside CI).
     // It needs the build above and PostgreSQL, as .ci/run's PostgreSQL runs do.
     if (postgresAnswers()) failed ||= run('node', ['scripts/across-hosts.mjs']);
     else console.log('\nNo PostgreSQL on 127.0.0.1:5432: the test across hosts is skipped');
