@@ -18,8 +18,11 @@ const LINK_PREFIX = 'uch';
 /** The script whose runs own the namespaces (a live one's are never removed). */
 const OWNER_MARK = 'across-hosts';
 
+/** iproute2's ip: where Debian puts it (a PATH without the sbin folders misses it), else by PATH. */
+const IP = fs.existsSync('/usr/sbin/ip') ? '/usr/sbin/ip' : 'ip';
+
 function ip(...args) {
-  const r = spawnSync('ip', args, { encoding: 'utf8' });
+  const r = spawnSync(IP, args, { encoding: 'utf8' });
   if (r.error) throw new Error(`ip ${args.join(' ')}: ${r.error.message}`);
   if (r.status !== 0) throw new Error(`ip ${args.join(' ')}: ${r.stderr.trim() || `exit ${r.status}`}`);
   return r.stdout;
@@ -35,7 +38,7 @@ const tryIp = (...args) => {
 /** Why this machine cannot have the test hosts (not root, no `ip netns`), or null when it can. */
 export function missingSupport() {
   if (process.getuid?.() !== 0) return 'network namespaces need root, and this runs as a normal user';
-  const r = spawnSync('ip', ['netns', 'list'], { encoding: 'utf8' });
+  const r = spawnSync(IP, ['netns', 'list'], { encoding: 'utf8' });
   if (r.error) return `no ip command (${r.error.message}; Debian's iproute2 has it)`;
   if (r.status !== 0) return `ip netns does not work here: ${r.stderr.trim()}`;
   return null;
@@ -124,7 +127,7 @@ export const cut = (host) => ip('link', 'set', host.link, 'down');
 export const restore = (host) => ip('link', 'set', host.link, 'up');
 
 /** The command that runs `argv` inside the host's namespace. */
-export const inHost = (netns, argv) => ['ip', ['netns', 'exec', netns, ...argv]];
+export const inHost = (netns, argv) => [IP, ['netns', 'exec', netns, ...argv]];
 
 /** Whether `address` is this namespace's own (so a target given as a host is on this machine). */
 export function holds(netns, address) {
