@@ -29,7 +29,9 @@
 // Usage: pnpm loadtest [seconds=300] [users=200]
 //   env: LOADTEST_SECONDS, LOADTEST_USERS (instead of the arguments), LOADTEST_PORT (first of
 //   three ports, default 8170), DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-//   REDIS_URL (optional). Every address must be loopback.
+//   REDIS_URL (optional). Every address must be loopback. LOADTEST_NETNS puts the two API
+//   processes on two test hosts of this machine instead (network namespaces, each reaching the
+//   servers through relays on its own link; scripts/loadtest/settings.mjs, scripts/across-hosts.mjs).
 //
 // The parts, in scripts/loadtest/: settings, the deployment, requests and their figures, what the
 // clients saw, one simulated person, the audit and the report.
@@ -38,6 +40,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { audit } from './loadtest/audit.mjs';
+import { endProcesses } from './hosts/processes.mjs';
+import { startRelay, targetOf, through } from './hosts/relay.mjs';
 import { children, cpuTicks, dbName, dbUrl, onServer, rssMb, start, waitFor } from './loadtest/deployment.mjs';
 import { person } from './loadtest/person.mjs';
 import { table } from './loadtest/report.mjs';
@@ -50,6 +54,7 @@ import {
   Client,
   firstPort,
   GENEROUS_LIMITS,
+  netnsHosts,
   processEntry,
   RAMP_MS,
   redisUrl,
@@ -64,14 +69,30 @@ async function main() {
   const secret = randomBytes(18).toString('base64url');
   let created = false;
   let exitCode = 0;
-  const stop = async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  const relays = [];
+  let stopped = null;
+  /** Once, for whoever asks first: the end of the run, or a signal during it. */
+  const stop = () => (stopped ??= stopAll());
+  const stopAll = async () => {
+    await endProcesses(children);
+    await Promise.all(relays.map((relay) => relay.close()));
     if (created)
       await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error(e.message));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  process.once('SIGINT', () => stop().then(() => process.exit(130)));
+  // SIGTERM too: scripts/across-hosts.mjs ends a load test it started that way. A run cut short
+  // is not audited (its processes are gone).
+  let signalled = false;
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.once(signal, () => {
+      signalled = true;
+      exitCode = code;
+      stop().then(() => process.exit(code));
+    });
+  }
   try {
     await onServer(`CREATE DATABASE ${dbName}`);
     created = true;
@@ -84,33 +105,44 @@ async function main() {
       REDIRECT_URIS: `http://127.0.0.1:${api1}/authorize-spotify`,
     });
     await waitFor(`${sim}/sdk/player.js`, 'the emulator');
-    const apiEnv = (port) => ({
+    // On test hosts, each API process reaches the servers through relays on its own link.
+    for (const host of netnsHosts) {
+      const targets = [targetOf(dbUrl, 5432), { host: '127.0.0.1', port: simPort }];
+      if (redisUrl) targets.push(targetOf(redisUrl, 6379));
+      relays.push(await startRelay(host.relayAddress, targets));
+    }
+    const apiEnv = (port, host) => ({
       PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      ...(redisUrl && { REDIS_URL: redisUrl }),
+      HOST: host?.address ?? '127.0.0.1',
+      DATABASE_URL: host ? through(dbUrl, host.relayAddress) : dbUrl,
+      ...(redisUrl && { REDIS_URL: host ? through(redisUrl, host.relayAddress) : redisUrl }),
       DATA_DIR: path.join(dataDir, String(port)),
       LOG_LEVEL: 'warn',
       SEED: '0',
-      PROVIDER_ACCOUNTS_URL: `${sim}/accounts`,
-      PROVIDER_API_URL: `${sim}/v1`,
+      PROVIDER_ACCOUNTS_URL: `${host ? `http://${host.relayAddress}:${simPort}` : sim}/accounts`,
+      PROVIDER_API_URL: `${host ? `http://${host.relayAddress}:${simPort}` : sim}/v1`,
       PROVIDER_CLIENT_ID: 'upclub-web',
       PROVIDER_CLIENT_SECRET: secret,
       ...GENEROUS_LIMITS,
     });
-    const apis = [start(`api ${api1}`, processEntry.file, apiEnv(api1))];
+    const bases = [api1, api2].map((port, k) => `http://${netnsHosts[k]?.address ?? '127.0.0.1'}:${port}`);
+    const apis = [];
     // The first applies the migrations; the second then finds them done.
-    await waitFor(`http://127.0.0.1:${api1}/api/v1/backendversion/`, 'API 1');
-    apis.push(start(`api ${api2}`, processEntry.file, apiEnv(api2)));
-    await waitFor(`http://127.0.0.1:${api2}/api/v1/backendversion/`, 'API 2');
-    const bases = [api1, api2].map((p) => `http://127.0.0.1:${p}`);
+    for (const [k, port] of [api1, api2].entries()) {
+      const host = netnsHosts[k];
+      apis.push(start(`api ${port}`, processEntry.file, apiEnv(port, host), host?.netns));
+      await waitFor(`${bases[k]}/api/v1/backendversion/`, `API ${k + 1}`);
+    }
     useProcesses(bases);
 
     console.log(
-      `loadtest: ${userCount} users for ${seconds} s against 2 ${processEntry.pages ? 'server' : 'API'} processes (${bases.join(', ')}), ` +
+      `loadtest: ${userCount} users for ${seconds} s against 2 ${processEntry.pages ? 'server' : 'API'} processes (${bases.join(', ')}` +
+        `${netnsHosts.length ? `, in namespaces ${netnsHosts.map((h) => h.netns).join(' and ')}` : ''}), ` +
         `PostgreSQL database ${dbName}, events between processes over ${redisUrl ? 'Redis' : 'LISTEN/NOTIFY'}`,
     );
     const monitor = new Client({ connectionString: dbUrl });
+    // A signal's way out drops the database under this connection: its end is no crash.
+    monitor.on('error', () => {});
     await monitor.connect();
     const cpuBefore = apis.map((c) => cpuTicks(c.pid));
     const peaks = { pgConnections: 0, rss: apis.map(() => 0) };
@@ -138,6 +170,7 @@ async function main() {
     await Promise.all(Array.from({ length: userCount }, (_, i) => person(i, endAt)));
     await probing;
     clearInterval(sampler);
+    if (signalled) return;
     const durationS = (Date.now() - startedAt) / 1000;
     const cpu = apis.map((c, k) => (cpuTicks(c.pid) - cpuBefore[k]) / 100);
 

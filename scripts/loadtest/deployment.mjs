@@ -1,8 +1,12 @@
 // The deployment under load: its own database on the PostgreSQL server, the processes started
-// (emulator and two APIs), and what /proc says of their CPU and memory.
+// (emulator and two APIs, on loopback or on two test hosts), and what /proc says of their CPU and
+// memory.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { freshFetch } from '../hosts/http.mjs';
+import { inHost } from '../hosts/netns.mjs';
+import { LIFELINE, nodeEndingWithParent } from '../hosts/processes.mjs';
 import { Client, serverUrl, sleep } from './settings.mjs';
 
 export const runId = randomBytes(3).toString('hex');
@@ -24,10 +28,15 @@ export async function onServer(sql) {
 }
 
 export const children = [];
-export function start(label, entry, env) {
-  const child = spawn(process.execPath, [entry], {
+/** Starts `node entry` with only `env` (and PATH, HOME); inside network namespace `netns` when given. */
+export function start(label, entry, env, netns) {
+  const argv = nodeEndingWithParent(entry);
+  const [command, args] = netns ? inHost(netns, argv) : [argv[0], argv.slice(1)];
+  // `ip netns exec` execs the command: the child's pid is node's (its CPU and memory are read by it).
+  const child = spawn(command, args, {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // The pipe on descriptor 3 ends the process with the load test, even one killed outright.
+    stdio: LIFELINE,
   });
   child.stderr.on('data', (chunk) => process.stderr.write(`[${label}] ${chunk}`));
   child.label = label;
@@ -38,7 +47,8 @@ export function start(label, entry, env) {
 export async function waitFor(url, label) {
   for (let i = 0; i < 900; i++) {
     try {
-      if ((await fetch(url)).ok) return;
+      // On a connection of its own: an idle one would hold up the emulator's close at the end.
+      if ((await freshFetch(url)).ok) return;
     } catch {
       // not listening yet
     }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { holds, rootHolds } from '../hosts/netns.mjs';
 
 /**
  * Every simulated user comes from 127.0.0.1, so the per-IP and per-user limits must not stand
@@ -62,6 +63,26 @@ function assertLoopback(label, text) {
 }
 assertLoopback('DATABASE_URL', serverUrl);
 if (redisUrl) assertLoopback('REDIS_URL', redisUrl);
+
+/**
+ * LOADTEST_NETNS: the two API processes run on two test hosts, network namespaces of this
+ * machine (scripts/across-hosts.mjs makes them), as `netns:address:relayAddress,...`: each
+ * listens on its namespace's address and reaches PostgreSQL, Redis and the emulator through
+ * relays on relayAddress, the root side of its own link. Unset: both run on loopback.
+ */
+export const netnsHosts = (process.env.LOADTEST_NETNS || '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [netns, address, relayAddress] = entry.split(':');
+    if (!netns || !address || !relayAddress)
+      fail(`LOADTEST_NETNS entries are netns:address:relayAddress, got ${entry}`);
+    // Only this machine is ever a target: the address must be the namespace's own, the relay's ours.
+    if (!holds(netns, address)) fail(`LOADTEST_NETNS: ${address} is not an address of namespace ${netns} here`);
+    if (!rootHolds(relayAddress)) fail(`LOADTEST_NETNS: ${relayAddress} is not an address of this machine`);
+    return { netns, address, relayAddress };
+  });
+if (netnsHosts.length && netnsHosts.length !== 2) fail('LOADTEST_NETNS names two hosts, one per API process');
 
 export const apiDir = path.join(root, 'packages/api');
 export const simDir = path.join(root, 'packages/provider-sim');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { createPubSub, type PubSub } from '../src/plugins/infra/pubsub';
 import { buildTestApp, createTestStore, terminateConnections, type TestApp, type TestStore } from './helpers';
 
@@ -154,5 +155,102 @@ describe('pubsub over PostgreSQL after its listener connection is lost', () => {
       await b.close();
       await store.drop();
     }
+  });
+});
+
+/**
+ * A TCP relay to a server on 127.0.0.1 whose network can be cut: while cut nothing passes either
+ * way and new connections wait, with no error (a cut network is silent); mended, what was held
+ * goes through, as TCP's retransmissions would deliver it.
+ */
+async function cuttableRelay(port: number) {
+  let isCut = false;
+  const held: Array<() => void> = [];
+  const sockets = new Set<net.Socket>();
+  const later = (step: () => void) => (isCut ? held.push(step) : step());
+  const server = net.createServer((inbound) => {
+    sockets.add(inbound);
+    later(() => {
+      if (inbound.destroyed) return;
+      const outbound = net.connect(port, '127.0.0.1');
+      sockets.add(outbound);
+      const end = () => {
+        inbound.destroy();
+        outbound.destroy();
+      };
+      for (const [from, to] of [
+        [inbound, outbound],
+        [outbound, inbound],
+      ]) {
+        from.on('data', (chunk: Buffer) => later(() => to.destroyed || to.write(chunk)));
+        from.on('close', end).on('error', end);
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut: () => (isCut = true),
+    mend() {
+      isCut = false;
+      for (const step of held.splice(0)) step();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Asked every 100 ms, lost after 300 ms without an answer: a cut of a second is well past it. */
+const QUICK_LIVENESS = { everyMs: 100, timeoutMs: 300 };
+
+describe('pubsub when the network to its server is cut (no error, only silence)', () => {
+  async function cutAndMend(transport: 'postgres' | 'redis') {
+    const direct = transport === 'redis' ? new URL(REDIS_URL) : new URL(SERVER_URL!);
+    const relay = await cuttableRelay(Number(direct.port || (transport === 'redis' ? 6379 : 5432)));
+    const viaRelay = Object.assign(new URL(direct.href), { hostname: '127.0.0.1', port: String(relay.port) }).href;
+    const target = transport === 'redis' ? { redisUrl: viaRelay } : { databaseUrl: viaRelay };
+    const pubsub = await createPubSub(
+      { ...target, timeouts: { databaseConnectMs: 500 }, liveness: QUICK_LIVENESS },
+      silent,
+    );
+    const other = await createPubSub(
+      transport === 'redis' ? { redisUrl: REDIS_URL } : { databaseUrl: SERVER_URL },
+      silent,
+    );
+    try {
+      let reconnects = 0;
+      pubsub.onReconnect(() => reconnects++);
+      relay.cut();
+      await sleep(1_000);
+      expect(reconnects).toBe(0);
+      relay.mend();
+      // Taken for lost during the cut, the connection is replaced once the server can be reached:
+      // the caches hear that they may have missed messages. (Without the check, the old
+      // connection would just resume, and what it missed would trickle in, or not.)
+      for (let waited = 0; reconnects === 0 && waited < 5_000; waited += 50) await sleep(50);
+      expect(reconnects).toBe(1);
+      const channel = channelName();
+      const heard = nextMessage(pubsub, channel);
+      await other.publish(channel, 'after the cut');
+      expect(await heard).toBe('after the cut');
+    } finally {
+      await pubsub.close();
+      await other.close();
+      await relay.close();
+    }
+  }
+
+  it('over PostgreSQL: takes the silent listener for lost, and reconnects once the network is back', async () => {
+    if (!SERVER_URL) return;
+    await cutAndMend('postgres');
+  });
+
+  it('over Redis: takes the silent subscriber for lost, and reconnects once the network is back', async () => {
+    if (!redisUp) return;
+    await cutAndMend('redis');
   });
 });

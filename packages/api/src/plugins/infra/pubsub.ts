@@ -43,7 +43,24 @@ export interface PubSubOptions {
   redisUrl?: string;
   /** PostgreSQL: how long connecting and a NOTIFY may take (default DEFAULT_TIMEOUTS). */
   timeouts?: Partial<Pick<Timeouts, 'databaseConnectMs' | 'databaseStatementMs'>>;
+  /** How the listening connection is checked (default DEFAULT_LIVENESS). */
+  liveness?: Partial<Liveness>;
 }
+
+/**
+ * The listening connection is asked a question every `everyMs` and taken for lost when it has
+ * not answered in `timeoutMs`. A network cut between a process and the transport's server gives
+ * no error, only silence: without the question the process would neither hear the messages sent
+ * meanwhile nor know it missed them, and once the network came back they would trickle in at
+ * TCP's retransmission pace (tens of seconds after a cut of that long), its caches stale until
+ * then. Taken for lost, the connection is replaced as soon as the server can be reached, and
+ * onReconnect's handlers drop what they cached.
+ */
+export interface Liveness {
+  everyMs: number;
+  timeoutMs: number;
+}
+export const DEFAULT_LIVENESS: Liveness = { everyMs: 5_000, timeoutMs: 5_000 };
 
 /** The one transport channel (a PostgreSQL identifier, and a Redis channel name). */
 export const TRANSPORT_CHANNEL = 'upclub_pubsub';
@@ -65,6 +82,17 @@ interface Transport {
 }
 
 type Log = { warn(message: string): void };
+
+/** Settles as `question` does, or fails after `ms` without its answer. */
+function answersWithin(question: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    question.then(() => undefined),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer to the liveness check within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
 
 /** The handlers of this process, by channel. */
 class Hub {
@@ -88,18 +116,25 @@ class Hub {
   }
 }
 
-/** LISTEN on a dedicated client, reconnecting (with backoff) when it errors or ends. */
+/**
+ * LISTEN on a dedicated client, reconnecting (with backoff) when it errors, ends or stops
+ * answering the liveness check.
+ */
 async function postgresTransport(
   url: string,
   onMessage: (text: string) => void,
   hub: Hub,
   log: Log,
   timeouts: Pick<Timeouts, 'databaseConnectMs' | 'databaseStatementMs'>,
+  liveness: Liveness,
 ) {
   let client: Client | null = null;
   let closed = false;
   let retryMs = RETRY_MIN_MS;
   let timer: NodeJS.Timeout | undefined;
+  // A replaced client may still deliver what was held up in the network: it is not heard (the
+  // reconnect already told the caches to forget).
+  const retired = new WeakSet<Client>();
 
   async function connect(): Promise<void> {
     // A publish is awaited by the write that made it: a silent server must not hold it.
@@ -113,6 +148,7 @@ async function postgresTransport(
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('connection ended')));
     next.on('notification', (message) => {
+      if (retired.has(next)) return;
       if (message.channel === TRANSPORT_CHANNEL && message.payload !== undefined) onMessage(message.payload);
     });
     await next.connect();
@@ -124,6 +160,7 @@ async function postgresTransport(
   function lost(which: Client, error: Error): void {
     if (closed || client !== which) return;
     client = null;
+    retired.add(which);
     log.warn(`pubsub: PostgreSQL listener lost (${error.message}), reconnecting`);
     which.end().catch(() => {});
     retry();
@@ -145,11 +182,16 @@ async function postgresTransport(
   }
 
   // The listener's connection runs one query at a time: pg takes a query on a busy client only
-  // through a path it deprecates (issue 24's load test warned of it). Publishes made at once take
-  // their turns here, in the order they were made, as pg's own queue did.
+  // through a path it deprecates (issue 24's load test warned of it). Publishes and the liveness
+  // check made at once take their turns here, in the order they were made, as pg's own queue did.
   let turns: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = turns.then(work, work);
+    turns = turn.catch(() => undefined);
+    return turn;
+  }
   function notifyOnListener(args: string[]): Promise<boolean> {
-    const turn = turns.then(async () => {
+    return inTurn(async () => {
       if (!client) return false;
       try {
         await client.query('select pg_notify($1, $2)', args);
@@ -159,11 +201,29 @@ async function postgresTransport(
         return false;
       }
     });
-    turns = turn;
-    return turn;
   }
 
-  await connect();
+  let checking = false;
+  const check = setInterval(() => {
+    const current = client;
+    if (!current || checking) return;
+    checking = true;
+    // Timed from now, not from its turn: a publish stuck in a silent network counts against it.
+    answersWithin(
+      inTurn(() => current.query('select 1')),
+      liveness.timeoutMs,
+    )
+      .catch((error: Error) => lost(current, error))
+      .finally(() => (checking = false));
+  }, liveness.everyMs);
+  check.unref();
+
+  try {
+    await connect();
+  } catch (error) {
+    clearInterval(check);
+    throw error;
+  }
   return {
     async send(envelope: string) {
       const args = [TRANSPORT_CHANNEL, envelope];
@@ -183,14 +243,18 @@ async function postgresTransport(
     async close() {
       closed = true;
       clearTimeout(timer);
+      clearInterval(check);
       await client?.end().catch(() => {});
       client = null;
     },
   } satisfies Transport;
 }
 
-/** Two connections (a subscribed one cannot publish); ioredis reconnects and resubscribes. */
-async function redisTransport(url: string, onMessage: (text: string) => void, hub: Hub, log: Log) {
+/**
+ * Two connections (a subscribed one cannot publish); ioredis reconnects and resubscribes, and
+ * the subscribed one is made to when it stops answering the liveness check (PING).
+ */
+async function redisTransport(url: string, onMessage: (text: string) => void, hub: Hub, log: Log, liveness: Liveness) {
   const options = { maxRetriesPerRequest: 2, lazyConnect: true } as const;
   const pub = new Redis(url, options);
   const sub = new Redis(url, options);
@@ -204,10 +268,25 @@ async function redisTransport(url: string, onMessage: (text: string) => void, hu
   sub.on('message', (channel: string, text: string) => {
     if (channel === TRANSPORT_CHANNEL) onMessage(text);
   });
+  let checking = false;
+  const check = setInterval(() => {
+    if (sub.status !== 'ready' || checking) return;
+    checking = true;
+    answersWithin(sub.ping(), liveness.timeoutMs)
+      .catch((error: Error) => {
+        if (sub.status !== 'ready') return;
+        log.warn(`pubsub: Redis subscriber lost (${error.message}), reconnecting`);
+        // ioredis reconnects and resubscribes; its next 'ready' tells the caches to forget.
+        sub.disconnect(true);
+      })
+      .finally(() => (checking = false));
+  }, liveness.everyMs);
+  check.unref();
   try {
     await Promise.all([pub.connect(), sub.connect()]);
     await sub.subscribe(TRANSPORT_CHANNEL);
   } catch (error) {
+    clearInterval(check);
     pub.disconnect();
     sub.disconnect();
     throw error;
@@ -217,6 +296,7 @@ async function redisTransport(url: string, onMessage: (text: string) => void, hu
       await pub.publish(TRANSPORT_CHANNEL, envelope);
     },
     async close() {
+      clearInterval(check);
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   } satisfies Transport;
@@ -237,10 +317,18 @@ export async function createPubSub(options: PubSubOptions, log: Log): Promise<Pu
     hub.deliver(envelope.c, envelope.p);
   };
   const kind = options.redisUrl ? 'redis' : options.databaseUrl ? 'postgres' : 'local';
+  const liveness = { ...DEFAULT_LIVENESS, ...options.liveness };
   const transport: Transport | null = options.redisUrl
-    ? await redisTransport(options.redisUrl, onMessage, hub, log)
+    ? await redisTransport(options.redisUrl, onMessage, hub, log, liveness)
     : options.databaseUrl
-      ? await postgresTransport(options.databaseUrl, onMessage, hub, log, { ...DEFAULT_TIMEOUTS, ...options.timeouts })
+      ? await postgresTransport(
+          options.databaseUrl,
+          onMessage,
+          hub,
+          log,
+          { ...DEFAULT_TIMEOUTS, ...options.timeouts },
+          liveness,
+        )
       : null;
 
   return {
