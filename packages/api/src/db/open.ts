@@ -24,6 +24,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * For writes that are derived or disposable (rate-limit windows, notifications and live events
+   * of a write already made durable): committed without waiting for the WAL flush. On PostgreSQL a
+   * small pool of its own with `synchronous_commit = off`; such a commit is visible at once and on
+   * disk within a fraction of a second (3 × wal_writer_delay), so only a crash of the database
+   * server itself in that moment loses it, never the write it derives from. The same as `db` on
+   * PGlite.
+   */
+  relaxedDb: Db;
   kind: 'pglite' | 'postgres';
   /** The PGlite folder (absent in memory), for the pid lock. */
   dataDir?: string;
@@ -96,6 +105,17 @@ export function poolConfig(databaseUrl: string, options: Pick<OpenDatabaseOption
   };
 }
 
+/**
+ * Connections of the relaxed pool (Database.relaxedDb): its writes are single short statements,
+ * so a few serve a process, on top of DATABASE_POOL_SIZE.
+ */
+export const RELAXED_POOL_SIZE = 3;
+
+/** The relaxed pool's settings: the main pool's, fewer, and commits that do not wait for the flush. */
+export function relaxedPoolConfig(config: ReturnType<typeof poolConfig>) {
+  return { ...config, max: Math.min(config.max, RELAXED_POOL_SIZE), options: '-c synchronous_commit=off' };
+}
+
 export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
@@ -106,16 +126,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const config = poolConfig(options.databaseUrl, options);
     const pool = new Pool(config);
+    const relaxedPool = new Pool(relaxedPoolConfig(config));
     let closing = false;
     // An idle pooled connection that the server ends (restart, failover, a dropped database)
     // emits 'error' on the pool; unheard, that would crash the process. The pool replaces it.
-    pool.on('error', (error) => {
-      if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
-    });
+    for (const each of [pool, relaxedPool]) {
+      each.on('error', (error) => {
+        if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
+      });
+    }
     // The pool listens for errors only on idle connections. One that the server ends while a
     // transaction holds it (idle_in_transaction_session_timeout, a restart) would emit an
     // unheard 'error' and crash the process; heard, the transaction's next statement fails.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    for (const each of [pool, relaxedPool]) each.on('connect', (client) => client.on('error', () => {}));
     try {
       // A first round trip: a server that cannot be reached fails the start now, clearly.
       await pool.query('select 1').catch((error: Error) => {
@@ -127,16 +150,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       });
       if (runMigrations) await migratePostgres(options.databaseUrl, config.connectionTimeoutMillis);
     } catch (error) {
-      await pool.end();
+      await Promise.all([pool.end(), relaxedPool.end()]);
       throw error;
     }
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      relaxedDb: drizzlePg({ client: relaxedPool, schema }) as unknown as Db,
       kind: 'postgres',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: config.max }),
-      close: () => {
+      close: async () => {
         closing = true;
-        return pool.end();
+        await Promise.all([pool.end(), relaxedPool.end()]);
       },
     };
   }
@@ -168,6 +192,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   return {
     db: db as unknown as Db,
+    relaxedDb: db as unknown as Db,
     kind: 'pglite',
     dataDir,
     close: () => client.close(),

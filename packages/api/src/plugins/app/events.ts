@@ -41,6 +41,8 @@ export interface EventsServiceOptions {
   limits?: Partial<EventsLimits>;
   /** When sessions end (default: never; the app passes the auth_tokens reader). */
   deadlines?: SessionDeadlines;
+  /** Where emit() stores its events (default: the service's db); the app passes its relaxedDb. */
+  emitDb?: Db;
 }
 
 /** One SSE frame: `id:` (when stored), `event:`, one `data:` line of JSON. */
@@ -59,6 +61,7 @@ export function createEventsService(
     heartbeatMs = EVENTS_HEARTBEAT_MS,
     limits = {},
     deadlines,
+    emitDb = db,
   } = typeof options === 'number' ? { heartbeatMs: options } : options;
   const bounds: EventsLimits = { ...DEFAULT_EVENTS_LIMITS, ...limits };
   const registry = createStreamRegistry(bounds, now, log, deadlines);
@@ -173,7 +176,7 @@ export function createEventsService(
 
     /** Stores events for their users and tells every process (this one included) to send them. */
     async emit(events: Array<{ userId: number; event: LiveEvent }>): Promise<void> {
-      await announce(await store(db, events));
+      await announce(await store(emitDb, events));
     },
 
     store,
@@ -267,6 +270,8 @@ export default fp(
     const events = createEventsService(app.db, app.pubsub, app.log, now, {
       limits,
       deadlines: createSessionDeadlines(app.db, session),
+      // The events of a write already made durable: no second wait for the WAL flush.
+      emitDb: app.relaxedDb,
     });
     app.decorate('events', events);
     const warn = (error: Error) => app.log.warn(`events: ${error.message}`);

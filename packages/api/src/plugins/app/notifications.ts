@@ -79,6 +79,8 @@ export function createNotificationsRepository(
   events: Pick<EventsService, 'emit'>,
   log: { warn(message: string): void },
   now: () => Date,
+  /** Where new notifications are written (default db; the app passes its relaxedDb). */
+  writeDb: Db = db,
 ) {
   /** The caller's unread counts: messages apart from everything else. */
   async function unreadCounts(userId: number): Promise<NotificationsCount> {
@@ -197,7 +199,7 @@ export function createNotificationsRepository(
 
   async function insert(values: NewNotification[]): Promise<number[]> {
     if (!values.length) return [];
-    const rows = await db.insert(notifications).values(values).returning({ id: notifications.id });
+    const rows = await writeDb.insert(notifications).values(values).returning({ id: notifications.id });
     const ids = rows.map((r) => r.id);
     await announce(ids);
     return ids;
@@ -337,6 +339,8 @@ export default fp(
         app.events,
         app.log,
         app.config.now,
+        // Notifications follow a write already made durable: no second wait for the WAL flush.
+        app.relaxedDb,
       ),
     );
   },

@@ -121,7 +121,8 @@ export default fp(
   async (app) => {
     app.decorate(
       'rateWindows',
-      createRateWindows(app.db, (error) => app.log.warn({ err: error }, 'sweeping the rate windows failed')),
+      // Counters of a throttle: a window lost with a crashed database server only forgives a little.
+      createRateWindows(app.relaxedDb, (error) => app.log.warn({ err: error }, 'sweeping the rate windows failed')),
     );
   },
   { name: 'rate-windows', dependencies: ['db'] },

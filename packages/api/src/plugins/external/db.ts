@@ -5,6 +5,8 @@ import { removePidFile, writePidFile } from '../../db/pid-file';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Writes that need not wait for the WAL flush (db/open.ts says which and why). */
+    relaxedDb: Db;
     /** The PostgreSQL pool's counts now; null on PGlite, which has no pool (GET /api/metrics). */
     dbPoolStats: (() => PoolStats) | null;
   }
@@ -25,6 +27,7 @@ export default fp<DbPluginOptions>(
     const database = options.database ?? (await openDatabase(options));
     if (database.dataDir) writePidFile(database.dataDir);
     app.decorate('db', database.db);
+    app.decorate('relaxedDb', database.relaxedDb);
     app.decorate('dbPoolStats', database.poolStats ?? null);
     app.addHook('onClose', async () => {
       await database.close();
