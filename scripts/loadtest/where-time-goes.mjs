@@ -89,5 +89,5 @@ export async function databaseWork(client, before, seconds) {
   const now = rows[0];
   if (!before) return now;
   const rate = (key) => ((now[key] - before[key]) / seconds).toFixed(0);
-  return `PostgreSQL: ${rate('commits')} commits/s, ${rate('written')} rows written/s (inserted, updated or deleted)`;
+  return `PostgreSQL: ${rate('commits')} transactions/s (reads included), ${rate('written')} rows written/s (inserted, updated or deleted)`;
 }
