@@ -8,6 +8,9 @@ export const ROOM_QUEUE_MAX = 100;
 /** The reactions a listener may send (`reaction` of POST rooms/{room}/react/). */
 export const ROOM_REACTIONS = ['heart', 'fire', 'clap', 'laugh', 'wave'] as const;
 export type RoomReaction = (typeof ROOM_REACTIONS)[number];
+/** The actions of POST rooms/{room}/control/ (DJs only). */
+export const ROOM_ACTIONS = ['play', 'pause', 'seek', 'skip', 'previous'] as const;
+export type RoomAction = (typeof ROOM_ACTIONS)[number];
 /** Reactions one user may send in ROOM_REACTION_WINDOW_MS (every process together): one more is a 429. */
 export const ROOM_REACTIONS_PER_WINDOW = 10;
 export const ROOM_REACTION_WINDOW_MS = 10_000;
@@ -47,6 +50,8 @@ export const ROOM_ERRORS = {
   notInQueue: 'This song is not waiting in the queue.',
   trackNotFound: 'Track not found.',
   positionRequired: 'A seek needs position_ms.',
+  /** DRF's message for a value outside a field's choices. */
+  notAChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
   /** Throttle reason (between DRF's two throttle sentences). */
   reactingTooFast: 'You are reacting too fast.',
 } as const;

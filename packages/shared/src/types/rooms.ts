@@ -1,15 +1,32 @@
-import type { RoomReaction } from '@upclub/shared/constants';
+import type { RoomAction, RoomReaction } from '@upclub/shared/constants';
 import type { TrackDetails } from './posts';
 
 // Club listening rooms (docs/rooms.md). Field names are the API's. Times the client computes
 // with are epoch milliseconds of the server's clock; `server_time` of each answer lets the client
 // estimate its offset from that clock.
 
-/** A person in a room's answers: a listener, who added a song, who started the room. */
+/**
+ * A person in a room's state and events: a listener, who added a song, who started the room.
+ * No picture: a state goes to every listener on every change, and pictures are data URLs of up
+ * to 30,000 characters; GET rooms/{room}/listeners/ gives the avatars.
+ */
 export interface RoomUser {
   upclubuser: number;
   username: string;
+}
+
+/** A row of GET rooms/{room}/listeners/: a listener with their avatar. */
+export interface RoomListener extends RoomUser {
   thumbnail_picture: string | null;
+  /** Whether they may control the room (the club's owner or a curator). */
+  is_dj: boolean;
+}
+
+/** GET rooms/{room}/listeners/: how many, and the first ROOM_LISTENERS_SHOWN in the order they joined. */
+export interface RoomListeners {
+  room: number;
+  listeners: number;
+  results: RoomListener[];
 }
 
 /** A song of a room: the current one, or one waiting in the queue. */
@@ -27,9 +44,6 @@ export interface RoomItem {
 
 /** Why a room ended: a DJ ended it, or no DJ was present for ROOM_DJ_ABSENT_END_MS. */
 export type RoomEndReason = 'dj' | 'no_dj';
-
-/** The actions of POST rooms/{room}/control/. */
-export type RoomAction = 'play' | 'pause' | 'skip' | 'previous' | 'seek';
 
 /**
  * A room's whole state, the same for every viewer: each answer of the room routes and each
@@ -136,7 +150,6 @@ export interface RoomLiveEvent {
   text: string;
   /** The club's page. */
   link: string;
-  thumbnail_picture: string | null;
 }
 
 /** Event `room_ended`: to the club's followers and curators and the room's listeners. */
