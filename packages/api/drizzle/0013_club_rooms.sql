@@ -45,4 +45,6 @@ CREATE INDEX "club_room_presence_seen_idx" ON "club_room_presence" USING btree (
 CREATE INDEX "club_room_presence_user_idx" ON "club_room_presence" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "club_room_queue_seq_key" ON "club_room_queue" USING btree ("room_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "club_rooms_live_key" ON "club_rooms" USING btree ("club_id") WHERE "club_rooms"."ended_at" is null;--> statement-breakpoint
-CREATE INDEX "club_rooms_club_idx" ON "club_rooms" USING btree ("club_id","started_at" DESC NULLS LAST);
+CREATE INDEX "club_rooms_club_idx" ON "club_rooms" USING btree ("club_id","started_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "club_rooms_due_idx" ON "club_rooms" USING btree ("ends_at") WHERE "club_rooms"."ended_at" is null;--> statement-breakpoint
+CREATE INDEX "club_rooms_dj_seen_idx" ON "club_rooms" USING btree ("dj_seen_at") WHERE "club_rooms"."ended_at" is null;

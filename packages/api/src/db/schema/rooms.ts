@@ -55,6 +55,14 @@ export const clubRooms = pgTable(
       .on(t.clubId)
       .where(sql`${t.endedAt} is null`),
     index('club_rooms_club_idx').on(t.clubId, t.startedAt.desc()),
+    // The sweeper's two questions of the live rooms, every ROOM_SWEEP_MS on every process: whose
+    // song has ended, and which has had no DJ for too long (ended rooms pile up; these stay small).
+    index('club_rooms_due_idx')
+      .on(t.endsAt)
+      .where(sql`${t.endedAt} is null`),
+    index('club_rooms_dj_seen_idx')
+      .on(t.djSeenAt)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 
