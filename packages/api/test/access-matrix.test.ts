@@ -210,10 +210,12 @@ function onePerRow(fresh: Fresh): Fresh {
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
-  // Users sign in again for the logout rows: the per-IP and per-username limits are not under test.
+  // Users sign in again for the logout rows: the per-IP and per-username limits are not under test,
+  // nor the per-user write limit (the owner alone makes clubs, rooms and songs for many rows).
   t = await buildTestApp({
     trackResolver: fixtureResolver(),
     rateLimit: { ipPerMinute: 100_000, loginPerMinute: 1_000, codePerMinute: 1_000 },
+    writeLimit: { perMinute: 0, perHour: 0 },
   });
   w = await buildWorld(t.app);
 }, 120_000);

@@ -1,5 +1,6 @@
 import { ROOM_DJ_ABSENT_END_MS, ROOM_PRESENCE_TIMEOUT_MS } from '@upclub/shared/constants';
 import type { RoomEndedEvent, RoomState } from '@upclub/shared/types';
+import { WRITE_LIMIT_REASON } from '../src/plugins/app/write-limit';
 import { buildTestApp, createTestStore, fakeClock, loginAs, type TestApp } from './helpers';
 import { FIXTURE_TRACKS, fixtureResolver } from './music';
 import { control, liveRoom, queueTracks, roomCall, roomState, stateOf } from './rooms';
@@ -84,6 +85,27 @@ describe('the sweeper (on the test’s clock)', () => {
   });
 });
 
+describe('the write limit', () => {
+  it('counts a DJ’s commands (each reaches every listener); joining and heartbeats are not writes', async () => {
+    const t = await buildTestApp({ trackResolver: fixtureResolver(), writeLimit: { perMinute: 4, perHour: 100 } });
+    try {
+      const { curator, follower, id } = await liveRoom(t.app);
+      // The curator's request to curate was one write: three commands fit, the fourth does not.
+      stateOf(await roomCall(t.app, id, 'queue', curator.headers, { song: one.id }), 201);
+      stateOf(await control(t.app, id, curator.headers, { action: 'pause' }));
+      stateOf(await control(t.app, id, curator.headers, { action: 'play' }));
+      const refused = await control(t.app, id, curator.headers, { action: 'skip' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toContain(WRITE_LIMIT_REASON);
+      for (let i = 0; i < 5; i += 1)
+        expect((await roomCall(t.app, id, 'heartbeat', follower.headers)).statusCode).toBe(200);
+      stateOf(await roomCall(t.app, id, 'join', follower.headers));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('a restart', () => {
   it('keeps the room: a new app on the same database serves the same state', async () => {
     const store = await createTestStore({ persistent: true });
@@ -140,12 +162,13 @@ onPostgres('two API processes on one PostgreSQL', () => {
         control(one_.app, id, curator.headers, { action: 'pause' }),
         control(two_.app, id, owner.headers, { action: 'play' }),
       ]);
-      const versions = answers.map((res) => stateOf(res).version).sort((a, b) => a - b);
-      expect(versions).toEqual([1, 2, 3, 4].map((n) => answer.version + n));
+      const states = answers.map((res) => stateOf(res)).sort((a, b) => a.version - b.version);
+      expect(states.map((s) => s.version)).toEqual([1, 2, 3, 4].map((n) => answer.version + n));
       await stream.next(ofType('room', (s: RoomState) => s.version === answer.version + 4));
+      // The room is what the last command in that order left, on either process.
       expect(stateOf(await roomState(two_.app, id, follower.headers))).toMatchObject({
         version: answer.version + 4,
-        playing: true,
+        playing: states[3].playing,
       });
       // Process two goes away: its listener comes back on process one, reads the room again and
       // hears what follows there.

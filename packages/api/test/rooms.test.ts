@@ -247,7 +247,7 @@ describe('the queue', () => {
       Array.from({ length: ROOM_QUEUE_MAX }, (_, i) => ({
         roomId: id,
         seq: 10 + i,
-        song: two.id,
+        song: one.id,
         addedBy: owner.id,
       })),
     );

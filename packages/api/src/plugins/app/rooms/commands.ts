@@ -57,10 +57,12 @@ export function createRoomCommands({ db, store, fanout, access, now }: CommandDe
     change: Change,
     { expectVersion, announce = true }: { expectVersion?: number; announce?: boolean } = {},
   ): Promise<RoomState> {
-    const at = now();
+    let at = now();
     const saved = await db.transaction(async (tx) => {
       const room = await store.lock(tx, roomId);
       if (!room) throw notFound();
+      // Read once the lock is held: a command that waited for another is timed after it.
+      at = now();
       if (!(await access(room.clubId, userId, tx))?.isCurator) throw forbidden(ROOM_ERRORS.notDj);
       if (room.endedAt) throw ended();
       const entries = await store.entries(room.id, tx);

@@ -14,10 +14,13 @@ const DJS_ONLY = 'The club’s owner and curators only (403 for anyone else); 40
 /** Starting a club's room, reading it, and what its DJs do: play, pause, seek, skip, previous, queue, end. */
 const control: FastifyPluginAsyncZod = async (app) => {
   const state = { 200: roomStateSchema, ...errorResponses(404) };
+  // Each command reaches every listener: a DJ's commands count against the per-user write limit.
+  const limited = { preHandler: app.writeLimit };
 
   app.post(
     '/clubs/:club/room/',
     {
+      ...limited,
       schema: {
         tags,
         summary: 'Start the club’s listening room',
@@ -66,6 +69,7 @@ const control: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rooms/:room/control/',
     {
+      ...limited,
       schema: {
         tags,
         summary: 'Play, pause, seek, skip or go back',
@@ -84,6 +88,7 @@ const control: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rooms/:room/queue/',
     {
+      ...limited,
       schema: {
         tags,
         summary: 'Add a song to the queue',
@@ -123,6 +128,7 @@ const control: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/rooms/:room/queue/:item/',
     {
+      ...limited,
       schema: {
         tags,
         summary: 'Take a waiting song out of the queue',
@@ -137,6 +143,7 @@ const control: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rooms/:room/end/',
     {
+      ...limited,
       schema: {
         tags,
         summary: 'End the room',
