@@ -216,3 +216,4 @@ export * from './clubs';
 export * from './people';
 export * from './profiles';
 export * from './failures';
+export * from './rooms';

@@ -74,6 +74,7 @@ export const aClub = (id: number, overrides: Partial<Club> = {}): Club => ({
   followed: false,
   is_curator: false,
   requested_to_curate: false,
+  live_room: null,
   ...overrides,
 });
 
