@@ -6,4 +6,5 @@ export * from './profiles';
 export * from './notifications';
 export * from './messages';
 export * from './staff';
+export * from './rooms';
 export * from './failure';
