@@ -1,5 +1,5 @@
 import type { RoomReactionEvent, RoomState } from '@upclub/shared/types';
-import { channel, stateChannel } from './bus';
+import { channel, startupBufferedChannel, stateChannel } from './bus';
 
 // A club's listening room, as the page lives it. The shell holds the one room session of the
 // page (joining, the clock offset, heartbeats, the room's events, and the player following the
@@ -14,7 +14,9 @@ export type RoomCommand =
   /** A DJ's control answered with a newer state: apply it now rather than wait for its event. */
   | { type: 'apply'; state: RoomState };
 
-const commands = channel<RoomCommand>();
+// Kept until the shell's room gate first listens (it starts with the signed-in chrome): a page
+// that joins as it mounts is not lost.
+const commands = startupBufferedChannel<RoomCommand>();
 export const sendRoomCommand = commands.emit;
 export const onRoomCommand = commands.on;
 

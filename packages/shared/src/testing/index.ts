@@ -173,3 +173,4 @@ export { renderRemote, renderWithProviders, signInAs, testQueryClient, type Rend
 export { answerEveryRequest, throttleEveryRequest } from './api';
 
 export { fakeStreamingProvider, type FakeStreamingProvider } from './provider';
+export { aRoomItem, aRoomState } from './rooms';
