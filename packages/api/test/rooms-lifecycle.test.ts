@@ -1,4 +1,4 @@
-import { ROOM_DJ_ABSENT_END_MS, ROOM_PRESENCE_TIMEOUT_MS } from '@upclub/shared/constants';
+import { ROOM_DJ_ABSENT_END_MS, ROOM_PRESENCE_TIMEOUT_MS } from '@upclub/shared/rooms';
 import type { RoomEndedEvent, RoomState } from '@upclub/shared/types';
 import { WRITE_LIMIT_REASON } from '../src/plugins/app/write-limit';
 import { buildTestApp, createTestStore, fakeClock, loginAs, type TestApp } from './helpers';

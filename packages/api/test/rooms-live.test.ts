@@ -1,4 +1,5 @@
-import { ROOM_ERRORS, ROOM_LIVE_TOAST, ROOM_REACTIONS_PER_WINDOW, type RoomReaction } from '@upclub/shared/constants';
+import { ROOM_ERRORS, ROOM_LIVE_TOAST, ROOM_REACTIONS_PER_WINDOW } from '@upclub/shared/rooms';
+import type { RoomReaction } from '@upclub/shared/types';
 import type {
   RoomEndedEvent,
   RoomLiveEvent,

@@ -1,4 +1,4 @@
-import { ROOM_ERRORS, ROOM_QUEUE_MAX } from '@upclub/shared/constants';
+import { ROOM_ERRORS, ROOM_QUEUE_MAX } from '@upclub/shared/rooms';
 import type { Club, RoomState } from '@upclub/shared/types';
 import { clubRoomQueue } from '../src/db/schema';
 import { makeCurator } from './clubs';

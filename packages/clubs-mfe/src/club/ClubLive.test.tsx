@@ -1,7 +1,8 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAllClubs, getClub, getClubRoom, getClubSongPosts, startClubRoom } from '@upclub/shared/api';
+import { getAllClubs, getClub, getClubSongPosts } from '@upclub/shared/api';
+import { getClubRoom, startClubRoom } from '@upclub/shared/rooms/api';
 import { emitLiveEvent, onRoomCommand, setRoomSession, type RoomCommand } from '@upclub/shared/bus';
 import { aClub, axeViolations, httpError, paged } from '@upclub/shared/testing';
 import type { LiveRoomSummary } from '@upclub/shared/types';
@@ -15,6 +16,9 @@ jest.mock('@upclub/shared/api', () => ({
   getClub: jest.fn(),
   getAllClubs: jest.fn(),
   getClubSongPosts: jest.fn(),
+}));
+jest.mock('@upclub/shared/rooms/api', () => ({
+  ...jest.requireActual('@upclub/shared/rooms/api'),
   getClubRoom: jest.fn(),
   getRoomListeners: jest.fn(async () => ({ room: 7, listeners: 0, results: [] })),
   startClubRoom: jest.fn(),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getClubRoom, getRoomListeners, reportError, startClubRoom, statusOf } from '@upclub/shared/api';
+import { reportError, statusOf } from '@upclub/shared/api';
+import { getClubRoom, getRoomListeners, startClubRoom } from '@upclub/shared/rooms/api';
 import { onLiveEventOf, onRoomSession } from '@upclub/shared/bus';
 import { retryOnce } from '@upclub/shared/queries';
 import type { Club, LiveRoomSummary, RoomState } from '@upclub/shared/types';

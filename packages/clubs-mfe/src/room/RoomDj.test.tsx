@@ -1,17 +1,16 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getClub, getClubSongPosts } from '@upclub/shared/api';
 import {
   addToRoomQueue,
   controlRoom,
   endRoom,
-  getClub,
   getClubRoom,
-  getClubSongPosts,
   getRoom,
   getRoomListeners,
   removeFromRoomQueue,
-} from '@upclub/shared/api';
+} from '@upclub/shared/rooms/api';
 import { onRoomCommand, setRoomSession, type RoomCommand } from '@upclub/shared/bus';
 import { setStreamingProvider } from '@upclub/shared/providers';
 import {
@@ -33,9 +32,12 @@ import { ROOM_ID, aRoom, roomItem } from '../testing/rooms';
 jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
   getClub: jest.fn(),
+  getClubSongPosts: jest.fn(),
+}));
+jest.mock('@upclub/shared/rooms/api', () => ({
+  ...jest.requireActual('@upclub/shared/rooms/api'),
   getClubRoom: jest.fn(),
   getRoomListeners: jest.fn(),
-  getClubSongPosts: jest.fn(),
   getRoom: jest.fn(),
   controlRoom: jest.fn(),
   addToRoomQueue: jest.fn(),

@@ -1,7 +1,8 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getClub, getClubRoom, getRoomListeners, getSongPost, startClubRoom } from '@upclub/shared/api';
+import { getClub, getSongPost } from '@upclub/shared/api';
+import { getClubRoom, getRoomListeners, startClubRoom } from '@upclub/shared/rooms/api';
 import {
   onPlayerCommand,
   onRoomCommand,
@@ -19,13 +20,16 @@ import { ROOM_ID, aRoom, listener, roomItem, setSession } from '../testing/rooms
 jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
   getClub: jest.fn(),
-  getClubRoom: jest.fn(),
-  getRoomListeners: jest.fn(),
   getSongPost: jest.fn(),
-  startClubRoom: jest.fn(),
   // The pages the room leads back to.
   getAllClubs: jest.fn(async () => ({ next: null, results: [] })),
   getClubSongPosts: jest.fn(async () => ({ next: null, results: [] })),
+}));
+jest.mock('@upclub/shared/rooms/api', () => ({
+  ...jest.requireActual('@upclub/shared/rooms/api'),
+  getClubRoom: jest.fn(),
+  getRoomListeners: jest.fn(),
+  startClubRoom: jest.fn(),
 }));
 const clubRoom = jest.mocked(getClubRoom);
 const listeners = jest.mocked(getRoomListeners);

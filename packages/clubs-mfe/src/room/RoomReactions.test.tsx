@@ -1,7 +1,8 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getClub, getClubRoom, getRoomListeners, reactInRoom } from '@upclub/shared/api';
+import { getClub } from '@upclub/shared/api';
+import { getClubRoom, getRoomListeners, reactInRoom } from '@upclub/shared/rooms/api';
 import { emitRoomReactions, setRoomSession } from '@upclub/shared/bus';
 import { aClub, httpError } from '@upclub/shared/testing';
 import { renderApp, signIn } from '../testing/renderApp';
@@ -11,6 +12,9 @@ import { REACTION_FLOAT_MS } from './components/Reactions';
 jest.mock('@upclub/shared/api', () => ({
   ...jest.requireActual('@upclub/shared/api'),
   getClub: jest.fn(),
+}));
+jest.mock('@upclub/shared/rooms/api', () => ({
+  ...jest.requireActual('@upclub/shared/rooms/api'),
   getClubRoom: jest.fn(),
   getRoomListeners: jest.fn(),
   reactInRoom: jest.fn(),

@@ -1,16 +1,9 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  addToRoomQueue,
-  controlRoom,
-  endRoom,
-  getRoom,
-  removeFromRoomQueue,
-  reportError,
-  statusOf,
-} from '@upclub/shared/api';
+import { reportError, statusOf } from '@upclub/shared/api';
+import { addToRoomQueue, controlRoom, endRoom, getRoom, removeFromRoomQueue } from '@upclub/shared/rooms/api';
 import { sendRoomCommand } from '@upclub/shared/bus';
-import type { RoomAction } from '@upclub/shared/constants';
+import type { RoomAction } from '@upclub/shared/types';
 import type { RoomQueueBody, RoomState } from '@upclub/shared/types';
 import { clubKeys } from '../queries/keys';
 

@@ -6,5 +6,4 @@ export * from './profiles';
 export * from './notifications';
 export * from './messages';
 export * from './staff';
-export * from './rooms';
 export * from './failure';

@@ -216,4 +216,3 @@ export * from './clubs';
 export * from './people';
 export * from './profiles';
 export * from './failures';
-export * from './rooms';

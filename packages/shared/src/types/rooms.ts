@@ -1,5 +1,9 @@
-import type { RoomAction, RoomReaction } from '@upclub/shared/constants';
 import type { TrackDetails } from './posts';
+
+/** The actions of POST rooms/{room}/control/ (DJs only); ROOM_ACTIONS lists them. */
+export type RoomAction = 'play' | 'pause' | 'seek' | 'skip' | 'previous';
+/** The reactions a listener may send; ROOM_REACTIONS lists them. */
+export type RoomReaction = 'heart' | 'fire' | 'clap' | 'laugh' | 'wave';
 
 // Club listening rooms (docs/rooms.md). Field names are the API's. Times the client computes
 // with are epoch milliseconds of the server's clock; `server_time` of each answer lets the client

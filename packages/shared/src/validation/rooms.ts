@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DB_ID_MAX, MSG, ROOM_ACTIONS, ROOM_ERRORS, ROOM_REACTIONS } from '@upclub/shared/constants';
+import { DB_ID_MAX, MSG } from '@upclub/shared/constants';
+import { ROOM_ACTIONS, ROOM_ERRORS, ROOM_REACTIONS } from '@upclub/shared/rooms';
 import { idRule } from './rules';
 
 // The bodies of the listening rooms' calls (docs/rooms.md); the API validates the same ones.

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { detailOf, errorText, reactInRoom, reportError, statusOf } from '@upclub/shared/api';
+import { detailOf, errorText, reportError, statusOf } from '@upclub/shared/api';
+import { reactInRoom } from '@upclub/shared/rooms/api';
 import { onRoomReactions } from '@upclub/shared/bus';
-import { ROOM_REACTIONS, type RoomReaction } from '@upclub/shared/constants';
+import { ROOM_REACTIONS } from '@upclub/shared/rooms';
+import type { RoomReaction } from '@upclub/shared/types';
 import { color, fontSize, radius, space } from '@upclub/shared/ui';
 import { ROOM_TEXT } from '../../roomTexts';
 import { RoomStyles as S } from '../Room.styles';

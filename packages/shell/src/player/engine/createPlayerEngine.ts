@@ -1,4 +1,4 @@
-import { controlRoom } from '@upclub/shared/api';
+import { controlRoom } from '@upclub/shared/rooms/api';
 import { getCurrentUser, onRoomSession, sendRoomCommand, setPlaybackStatus } from '@upclub/shared/bus';
 import { streamingProvider, type Playback } from '@upclub/shared/providers';
 import { readPlayerState, readVolume, writePlayerState, writeVolume } from '../storage/playerStorage';

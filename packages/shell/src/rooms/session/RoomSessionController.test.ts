@@ -1,4 +1,4 @@
-import { ROOM_ERRORS, ROOM_HEARTBEAT_MS } from '@upclub/shared/constants';
+import { ROOM_ERRORS, ROOM_HEARTBEAT_MS } from '@upclub/shared/rooms';
 import { ROOM_RESYNC_RETRY_MS } from '@upclub/shared/rooms';
 import { aRoomState } from '@upclub/shared/testing';
 import { RoomSessionController } from './RoomSessionController';

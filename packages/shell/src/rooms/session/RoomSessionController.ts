@@ -1,4 +1,4 @@
-import { ROOM_ERRORS, ROOM_HEARTBEAT_MS } from '@upclub/shared/constants';
+import { ROOM_ERRORS, ROOM_HEARTBEAT_MS } from '@upclub/shared/rooms';
 import type { LiveStatus, RoomCommand, RoomSession, RoomSessionStatus } from '@upclub/shared/bus';
 import {
   ROOM_RESYNC_RETRY_MS,

@@ -1,4 +1,5 @@
-import { errorText, getRoom, joinRoom, leaveRoom, roomHeartbeat, timedRoomCall } from '@upclub/shared/api';
+import { errorText } from '@upclub/shared/api';
+import { getRoom, joinRoom, leaveRoom, roomHeartbeat, timedRoomCall } from '@upclub/shared/rooms/api';
 import {
   emitNotice,
   emitRoomReactions,

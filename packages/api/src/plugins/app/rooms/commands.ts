@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { ROOM_ERRORS, ROOM_QUEUE_MAX } from '@upclub/shared/constants';
+import { ROOM_ERRORS, ROOM_QUEUE_MAX } from '@upclub/shared/rooms';
 import { POST_TYPE_PLAIN, type RoomControlBody, type RoomEndReason, type RoomState } from '@upclub/shared/types';
 import type { Db, Tx } from '../../../db/open';
 import { clubRoomPresence, clubRoomQueue, clubRooms, songPosts, users } from '../../../db/schema';

@@ -4,8 +4,8 @@ import {
   ROOM_PRESENCE_EVENT_MS,
   ROOM_REACTION_BATCH_LISTED,
   ROOM_REACTION_BATCH_MS,
-  type RoomReaction,
-} from '@upclub/shared/constants';
+} from '@upclub/shared/rooms';
+import type { RoomReaction } from '@upclub/shared/types';
 import type { LiveEvent, RoomEndReason, RoomReactionEvent, RoomUser } from '@upclub/shared/types';
 import type { Db } from '../../../db/open';
 import { clubCurators, clubFollows } from '../../../db/schema';

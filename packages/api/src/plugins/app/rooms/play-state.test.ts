@@ -1,4 +1,4 @@
-import { ROOM_PREVIOUS_RESTART_MS } from '@upclub/shared/constants';
+import { ROOM_PREVIOUS_RESTART_MS } from '@upclub/shared/rooms';
 import {
   added,
   advance,

@@ -1,4 +1,4 @@
-import { ROOM_PREVIOUS_RESTART_MS } from '@upclub/shared/constants';
+import { ROOM_PREVIOUS_RESTART_MS } from '@upclub/shared/rooms';
 
 // What a room plays, as pure functions of its row and its songs: every command, the lazy advance
 // on read and the sweeper's advance go through these, so they agree on the one rule of time

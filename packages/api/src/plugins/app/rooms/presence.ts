@@ -1,10 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import {
-  ROOM_ERRORS,
-  ROOM_REACTION_WINDOW_MS,
-  ROOM_REACTIONS_PER_WINDOW,
-  type RoomReaction,
-} from '@upclub/shared/constants';
+import { ROOM_ERRORS, ROOM_REACTION_WINDOW_MS, ROOM_REACTIONS_PER_WINDOW } from '@upclub/shared/rooms';
+import type { RoomReaction } from '@upclub/shared/types';
 import type { RoomHeartbeat } from '@upclub/shared/types';
 import { clubRoomPresence, clubRooms, users } from '../../../db/schema';
 import { forbidden, notFound, throttled } from '../../../errors';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { ROOM_LISTENERS_SHOWN } from '@upclub/shared/constants';
+import { ROOM_LISTENERS_SHOWN } from '@upclub/shared/rooms';
 import type { RoomEndReason, RoomItem, RoomListener, RoomState, RoomUser } from '@upclub/shared/types';
 import type { Db, Tx } from '../../../db/open';
 import {

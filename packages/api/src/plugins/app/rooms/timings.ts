@@ -1,4 +1,4 @@
-import { ROOM_DJ_ABSENT_END_MS, ROOM_PRESENCE_TIMEOUT_MS } from '@upclub/shared/constants';
+import { ROOM_DJ_ABSENT_END_MS, ROOM_PRESENCE_TIMEOUT_MS } from '@upclub/shared/rooms';
 
 /** The server's clocks of the rooms (AppOptions.rooms; tests shorten them). */
 export interface RoomTimings {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOM_ERRORS, ROOM_QUEUE_MAX } from '@upclub/shared/constants';
+import { ROOM_ERRORS, ROOM_QUEUE_MAX } from '@upclub/shared/rooms';
 import { roomControlSchema, roomQueueSchema } from '@upclub/shared/validation';
 import { ApiError, badGateway, fieldError, forbidden, notFound } from '../../../../errors';
 import { TrackProviderError } from '../../../../lib/track-resolver';

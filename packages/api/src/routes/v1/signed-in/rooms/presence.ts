@@ -6,7 +6,7 @@ import {
   ROOM_PRESENCE_TIMEOUT_MS,
   ROOM_REACTION_WINDOW_MS,
   ROOM_REACTIONS_PER_WINDOW,
-} from '@upclub/shared/constants';
+} from '@upclub/shared/rooms';
 import { roomReactSchema } from '@upclub/shared/validation';
 import { notFound } from '../../../../errors';
 import { currentUser } from '../../../../plugins/app/auth';

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from './client';
+import { http } from '@upclub/shared/api';
 import {
   addToRoomQueue,
   controlRoom,
@@ -14,7 +14,7 @@ import {
   roomHeartbeat,
   startClubRoom,
   timedRoomCall,
-} from './rooms';
+} from '@upclub/shared/rooms/api';
 
 // Each room call of docs/rooms.md goes to its path, with its method and body.
 

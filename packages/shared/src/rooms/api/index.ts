@@ -6,9 +6,10 @@ import type {
   RoomReactBody,
   RoomState,
 } from '@upclub/shared/types';
-import { http } from './client';
+import { http } from '@upclub/shared/api';
 
-// Club listening rooms (docs/rooms.md): one function per call. The room's state answers carry
+// Club listening rooms (docs/rooms.md): one function per call. An entry of its own
+// (`@upclub/shared/rooms/api`), out of the api area that every page loads first. The room's state answers carry
 // `server_time`; callers that keep a clock offset time the request themselves (timedRoomCall).
 
 /** The club's live room; rejects with 404 when it has none. Quiet: the page says it. */

@@ -1,16 +1,17 @@
 // Club listening rooms (docs/rooms.md): every limit and timing of a room, named once. The API
 // enforces them; the client reads the same numbers (heartbeat pace, what a listener may send).
+// Here and not in the constants area: that area is in every page's first load, and only a page
+// of a room (or the API) needs these.
+import type { RoomAction, RoomReaction } from '@upclub/shared/types';
 
 /** Live rooms a club has at once: starting another while one is live answers 409. */
 export const ROOM_LIVE_PER_CLUB = 1;
 /** Songs waiting after the current one: adding one more answers 400. */
 export const ROOM_QUEUE_MAX = 100;
 /** The reactions a listener may send (`reaction` of POST rooms/{room}/react/). */
-export const ROOM_REACTIONS = ['heart', 'fire', 'clap', 'laugh', 'wave'] as const;
-export type RoomReaction = (typeof ROOM_REACTIONS)[number];
+export const ROOM_REACTIONS = ['heart', 'fire', 'clap', 'laugh', 'wave'] as const satisfies readonly RoomReaction[];
 /** The actions of POST rooms/{room}/control/ (DJs only). */
-export const ROOM_ACTIONS = ['play', 'pause', 'seek', 'skip', 'previous'] as const;
-export type RoomAction = (typeof ROOM_ACTIONS)[number];
+export const ROOM_ACTIONS = ['play', 'pause', 'seek', 'skip', 'previous'] as const satisfies readonly RoomAction[];
 /** Reactions one user may send in ROOM_REACTION_WINDOW_MS (every process together): one more is a 429. */
 export const ROOM_REACTIONS_PER_WINDOW = 10;
 export const ROOM_REACTION_WINDOW_MS = 10_000;
@@ -55,3 +56,10 @@ export const ROOM_ERRORS = {
   /** Throttle reason (between DRF's two throttle sentences). */
   reactingTooFast: 'You are reacting too fast.',
 } as const;
+
+// Every action and reaction of the types is listed above (the other direction is `satisfies`).
+type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;
+export const ROOM_LISTS_COMPLETE: [
+  Missing<RoomAction, (typeof ROOM_ACTIONS)[number]>,
+  Missing<RoomReaction, (typeof ROOM_REACTIONS)[number]>,
+] = [true, true];
