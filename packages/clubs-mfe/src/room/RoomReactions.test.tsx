@@ -87,7 +87,11 @@ it('floats the reactions of this room a moment, then lets them go', async () => 
         server_time: Date.now(),
       }),
     );
-    expect(floats().textContent).toBe('❤️👏');
+    // A heart, then applause (lucide names its icons in their class).
+    expect([...floats().querySelectorAll('svg')].map((icon) => icon.getAttribute('class'))).toEqual([
+      expect.stringContaining('lucide-heart'),
+      expect.stringContaining('lucide-party-popper'),
+    ]);
     // Decoration only: nothing is read out.
     expect(floats()).toHaveAttribute('aria-hidden', 'true');
     act(() => jest.advanceTimersByTime(REACTION_FLOAT_MS));

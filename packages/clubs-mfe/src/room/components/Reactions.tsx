@@ -1,3 +1,4 @@
+import { Flame, Hand, Heart, Laugh, PartyPopper, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { detailOf, errorText, reportError, statusOf } from '@upclub/shared/api';
@@ -10,12 +11,13 @@ import { ROOM_TEXT } from '../../roomTexts';
 import { RoomStyles as S } from '../Room.styles';
 
 /** Each reaction's picture and its button's name. */
-export const REACTION_LOOK: Record<RoomReaction, { emoji: string; label: string }> = {
-  heart: { emoji: '❤️', label: 'React with a heart' },
-  fire: { emoji: '🔥', label: 'React with fire' },
-  clap: { emoji: '👏', label: 'React with applause' },
-  laugh: { emoji: '😂', label: 'React with laughter' },
-  wave: { emoji: '👋', label: 'React with a wave' },
+// Icons, not emoji: an emoji is drawn by whatever font the device has (a box where it has none).
+export const REACTION_LOOK: Record<RoomReaction, { Icon: LucideIcon; tint: string; label: string }> = {
+  heart: { Icon: Heart, tint: '#ff5c8a', label: 'React with a heart' },
+  fire: { Icon: Flame, tint: '#ff9f43', label: 'React with fire' },
+  clap: { Icon: PartyPopper, tint: '#feca57', label: 'React with applause' },
+  laugh: { Icon: Laugh, tint: '#48dbfb', label: 'React with laughter' },
+  wave: { Icon: Hand, tint: '#a29bfe', label: 'React with a wave' },
 };
 
 /** How long an incoming reaction floats before it goes (ms). */
@@ -80,7 +82,7 @@ export function Reactions({ room }: { room: number }) {
             title={REACTION_LOOK[reaction].label}
             onClick={() => void react(reaction)}
           >
-            <span aria-hidden>{REACTION_LOOK[reaction].emoji}</span>
+            <ReactionIcon reaction={reaction} size={20} />
           </ReactButton>
         ))}
       </Buttons>
@@ -100,7 +102,16 @@ function Floating({ float, onDone }: { float: Float; onDone: (id: number) => voi
     return () => clearTimeout(timer);
   }, [float.id, onDone]);
   // Spread over the width by id, so a burst does not stack on one spot.
-  return <Bubble style={{ left: `${8 + ((float.id * 37) % 84)}%` }}>{REACTION_LOOK[float.reaction].emoji}</Bubble>;
+  return (
+    <Bubble style={{ left: `${8 + ((float.id * 37) % 84)}%` }}>
+      <ReactionIcon reaction={float.reaction} size={24} />
+    </Bubble>
+  );
+}
+
+function ReactionIcon({ reaction, size }: { reaction: RoomReaction; size: number }) {
+  const { Icon, tint } = REACTION_LOOK[reaction];
+  return <Icon aria-hidden size={size} color={tint} fill={reaction === 'heart' ? tint : 'none'} strokeWidth={2} />;
 }
 
 const Panel = styled(S.Panel)`
