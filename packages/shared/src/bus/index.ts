@@ -57,4 +57,3 @@ export * from './player';
 export * from './overlays';
 export * from './posts';
 export * from './live';
-export * from './rooms';

@@ -8,4 +8,3 @@ export * from './clubs';
 export * from './people';
 export * from './messages';
 export * from './staff';
-export * from './rooms';

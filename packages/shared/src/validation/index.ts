@@ -9,4 +9,3 @@ export * from './samples';
 export * from './profile';
 export * from './messages';
 export * from './text';
-export * from './rooms';

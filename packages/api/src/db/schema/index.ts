@@ -8,4 +8,3 @@ export * from './posts';
 export * from './messages';
 export * from './platform';
 export * from './music';
-export * from './rooms';

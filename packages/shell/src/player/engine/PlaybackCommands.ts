@@ -56,17 +56,12 @@ const statusOf = (error: unknown): number | undefined =>
  * The state is saved after each change; the engine publishes it.
  */
 export class PlaybackCommands {
-  protected current: PlayerState = INITIAL_PLAYER_STATE;
-  protected playback: PlaybackStatus;
+  private current: PlayerState = INITIAL_PLAYER_STATE;
+  private playback: PlaybackStatus;
   /** The post the device was last asked to play (the device's track is checked against it). */
-  protected expected: SongPost | null = null;
+  private expected: SongPost | null = null;
   /** Plays waiting for the device to be ready. */
-  protected whenReady: Array<() => void> = [];
-  /**
-   * A club's room decides what plays (./RoomPlayback): its song is held without a list (so the
-   * list's rules have nothing to advance to), no reset, no snapshot, nothing saved over the list.
-   */
-  protected inRoom = false;
+  private whenReady: Array<() => void> = [];
   private remembered: Remembered | null = null;
   private readonly clock = new PlaybackClock({
     tick: () => this.tick(),
@@ -75,8 +70,8 @@ export class PlaybackCommands {
   });
 
   constructor(
-    protected readonly deps: CommandDeps,
-    protected readonly device: Device,
+    private readonly deps: CommandDeps,
+    private readonly device: Device,
     private readonly changed: PlaybackChanged,
     volume: number,
   ) {
@@ -109,7 +104,7 @@ export class PlaybackCommands {
   /** Whether Now Playing is open (kept with the state). */
   setOpen(open: boolean): void {
     this.current = { ...this.current, open };
-    this.save();
+    this.deps.saveState(this.current);
     this.changed({ currentChanged: false });
   }
 
@@ -255,7 +250,6 @@ export class PlaybackCommands {
 
   /** A search modal opened: remember the playback. */
   saveSnapshot(): void {
-    if (this.inRoom) return;
     this.remembered = { player: this.current, positionMs: this.playback.positionMs, playing: this.playback.playing };
   }
 
@@ -263,7 +257,7 @@ export class PlaybackCommands {
   restoreSnapshot(): void {
     const saved = this.remembered;
     this.remembered = null;
-    if (!saved || this.inRoom) return;
+    if (!saved) return;
     if (samePost(saved.player.current, this.current.current)) {
       // Same post: only the list it came from comes back.
       this.setState({ ...this.current, list: saved.player.list, page: saved.player.page, index: saved.player.index });
@@ -283,7 +277,7 @@ export class PlaybackCommands {
     const patch = (post: SongPost) => withChange(post, change);
     this.current = { ...this.current, list: list.map(patch), current: current && patch(current) };
     this.playback = { ...this.playback, post: this.current.current };
-    this.save();
+    this.deps.saveState(this.current);
     this.changed({ currentChanged: false });
     return true;
   }
@@ -291,7 +285,7 @@ export class PlaybackCommands {
   // ---- playing on the device ----
 
   /** Makes `state` current and plays its current post on the device (from `positionMs`). */
-  protected play(state: PlayerState, positionMs = 0): void {
+  private play(state: PlayerState, positionMs = 0): void {
     this.setState({ ...state, pauseNext: false });
     const post = this.current.current;
     if (!post) return;
@@ -343,7 +337,7 @@ export class PlaybackCommands {
   }
 
   /** Shows the current post paused (next wrapped from the end: the pause-next flag). */
-  protected holdPaused(state: PlayerState): void {
+  private holdPaused(state: PlayerState): void {
     this.setState({ ...state, pauseNext: false });
     if (this.playback.playing) this.device.pause();
     const durationMs = state.current?.track_details?.duration_ms ?? 0;
@@ -351,7 +345,7 @@ export class PlaybackCommands {
   }
 
   /** Whether the device holds the current post (so play/pause resumes instead of restarting). */
-  protected holdsCurrent(): boolean {
+  private holdsCurrent(): boolean {
     return Boolean(this.device.id && this.expected && samePost(this.expected, this.current.current));
   }
 
@@ -374,8 +368,6 @@ export class PlaybackCommands {
 
   /** The device kept playing another track: no post is current. */
   private resetCurrent(): void {
-    // A room's song that the device left is played again by the room's follower.
-    if (this.inRoom) return;
     this.expected = null;
     this.setState(resetCurrent(this.current));
     this.setStatus({ playing: false, positionMs: 0 });
@@ -383,19 +375,15 @@ export class PlaybackCommands {
 
   // ---- changes ----
 
-  protected setState(state: PlayerState): void {
+  private setState(state: PlayerState): void {
     const before = this.current.current;
     this.current = state;
     this.playback = { ...this.playback, post: state.current };
-    this.save();
+    this.deps.saveState(state);
     this.changed({ currentChanged: !samePost(before, state.current) });
   }
 
-  private save(): void {
-    if (!this.inRoom) this.deps.saveState(this.current);
-  }
-
-  protected setStatus(patch: Partial<PlaybackStatus>): void {
+  private setStatus(patch: Partial<PlaybackStatus>): void {
     this.playback = { ...this.playback, ...patch };
     this.clock.sync(this.playback.playing);
     this.changed({ currentChanged: false });
