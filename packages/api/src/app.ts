@@ -36,6 +36,7 @@ import postsPlugin from './plugins/app/posts';
 import profilesPlugin from './plugins/app/profiles';
 import recoveryPlugin from './plugins/app/recovery';
 import resetCodesPlugin from './plugins/app/reset-codes';
+import roomsPlugin from './plugins/app/rooms';
 import passwordsPlugin from './plugins/app/passwords';
 import picturesPlugin from './plugins/app/pictures';
 import rateWindowsPlugin from './plugins/app/rate-windows';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(clubsPlugin);
     await app.register(clubFollowsPlugin);
     await app.register(clubCuratorsPlugin);
+    await app.register(roomsPlugin);
     await app.register(feedPlugin);
     await app.register(postsPlugin);
     await app.register(commentsPlugin);

@@ -20,6 +20,7 @@ import {
   type ProviderEnv,
 } from './config-providers';
 import type { ProviderKind } from './providers/provider';
+import { DEFAULT_ROOM_TIMINGS } from './plugins/app/rooms/timings';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,
@@ -199,6 +200,8 @@ export interface ApiEnv {
   broadcastsPerHour: number;
   /** EVENTS_STREAMS_PER_USER, EVENTS_STREAMS_PER_ADDRESS (0: none), EVENTS_BUFFER_KB, EVENTS_STALL_SECONDS. */
   events: EventsLimits;
+  /** ROOM_SWEEP_MS: how often each process sweeps the listening rooms (docs/rooms.md). */
+  roomSweepMs: number;
   /** LOAD_SHED_EVENT_LOOP_DELAY_MS, LOAD_SHED_HEAP_PERCENT (of V8's heap limit): 503 past either (0: off). */
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   logLevel: (typeof LOG_LEVELS)[number];
@@ -256,6 +259,7 @@ export function readApiEnv(env: Env = process.env, defaults: EnvDefaults = API_E
     writeLimit: readWriteLimit(env),
     broadcastsPerHour: readWholeNumber(env, 'BROADCAST_LIMIT_PER_HOUR', DEFAULT_BROADCASTS_PER_HOUR, 0),
     events: readEventsLimits(env),
+    roomSweepMs: readWholeNumber(env, 'ROOM_SWEEP_MS', DEFAULT_ROOM_TIMINGS.sweepMs),
     loadShedding: readLoadShedding(env),
     logLevel: logLevel as ApiEnv['logLevel'],
     logRequests: readFlag(env, 'LOG_REQUESTS', false),
@@ -306,6 +310,7 @@ export function appOptionsOf(read: ApiEnv): AppOptions {
     broadcastsPerHour: read.broadcastsPerHour,
     loadShedding: read.loadShedding,
     events: read.events,
+    rooms: { sweepMs: read.roomSweepMs },
     logger: { level: read.logLevel },
     logRequests: read.logRequests,
     provider: providerCredentials(read.provider),

@@ -10,6 +10,7 @@ import { DEFAULT_PASSWORD_PARAMS, type PasswordParams } from './lib/passwords';
 import { providerBaseOf } from './lib/provider-urls';
 import type { ProviderCredentials, TrackResolver } from './lib/track-resolver';
 import { musicBaseOf } from './providers/opensubsonic/map';
+import { DEFAULT_ROOM_TIMINGS, type RoomTimings } from './plugins/app/rooms/timings';
 import type { OpenSubsonicOptions } from './providers/opensubsonic/service';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './timeouts';
 
@@ -73,6 +74,8 @@ export interface AppOptions {
   broadcastsPerHour?: number;
   /** Bounds on the live event streams (v1/events/) each process holds (README: EVENTS_*). */
   events?: Partial<EventsLimits>;
+  /** The clocks of the listening rooms (docs/rooms.md; ROOM_SWEEP_MS). */
+  rooms?: Partial<RoomTimings>;
   /** How long anything may wait (README Configuration: DATABASE_*, REQUEST_TIMEOUT_MS). */
   timeouts?: Partial<Timeouts>;
   /** When a process sheds requests with 503 (README: LOAD_SHED_*). */
@@ -174,6 +177,7 @@ export interface AppConfig {
   writeLimit: { perMinute: number; perHour: number };
   broadcastsPerHour: number;
   events: EventsLimits;
+  rooms: RoomTimings;
   loadShedding: LoadShedding;
   timeouts: Timeouts;
   search: SearchLimits;
@@ -316,6 +320,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     writeLimit: { ...DEFAULT_WRITE_LIMIT, ...stripUndefined(options.writeLimit ?? {}) },
     broadcastsPerHour: options.broadcastsPerHour ?? DEFAULT_BROADCASTS_PER_HOUR,
     events: { ...DEFAULT_EVENTS_LIMITS, ...stripUndefined(options.events ?? {}) },
+    rooms: { ...DEFAULT_ROOM_TIMINGS, ...stripUndefined(options.rooms ?? {}) },
     loadShedding: { ...DEFAULT_LOAD_SHEDDING, ...stripUndefined(options.loadShedding ?? {}) },
     timeouts: { ...DEFAULT_TIMEOUTS, ...stripUndefined(options.timeouts ?? {}) },
     search: { ...DEFAULT_SEARCH_LIMITS, ...stripUndefined(options.search ?? {}) },

@@ -139,6 +139,21 @@ const MATRIX: Row[] = [
   ['POST /api/v1/inviteclubcurators/',                              '401 403 403 201 403*', (w) => ({ body: { club: w.club, invitedusers: [w.outsider.id] } })],
   ['PATCH /api/v1/leaveclub/{club}',                                '401 403 403 403 200 403*', async (w) => at(`/api/v1/leaveclub/${(await w.fresh.club()).club}`)],
 
+  // Listening rooms (docs/rooms.md): DJs are the owner and the curators; anyone signed in listens.
+  // The rows that succeed for two roles take an object per role (the key of w.fresh).
+  ['POST /api/v1/clubs/{club}/room/',                               '401 403 403 201 201 403*', async (w, r) => at(`/api/v1/clubs/${(await w.fresh.club(r)).club}/room/`)],
+  ['GET /api/v1/clubs/{club}/room/',                                '401 200*', (w) => at(`/api/v1/clubs/${w.club}/room/`)],
+  ['GET /api/v1/rooms/{room}/',                                     '401 200*', (w) => at(`/api/v1/rooms/${w.room}/`)],
+  ['POST /api/v1/rooms/{room}/control/',                            '401 403 403 200 200 403*', (w) => at(`/api/v1/rooms/${w.room}/control/`, { action: 'play' })],
+  ['POST /api/v1/rooms/{room}/queue/',                              '401 403 403 201 201 403*', (w) => at(`/api/v1/rooms/${w.room}/queue/`, { song: 'track03' })],
+  ['DELETE /api/v1/rooms/{room}/queue/{item}/',                     '401 403 403 200 200 403*', async (w, r) => at(`/api/v1/rooms/${w.room}/queue/${await w.fresh.queued(r)}/`)],
+  ['POST /api/v1/rooms/{room}/end/',                                '401 403 403 200 200 403*', async (w, r) => at(`/api/v1/rooms/${await w.fresh.room(r)}/end/`)],
+  // Before the join row: only the owner (who started it) is in the room yet.
+  ['POST /api/v1/rooms/{room}/react/',                              '401 403 403 204 403*', (w) => at(`/api/v1/rooms/${w.room}/react/`, { reaction: 'heart' })],
+  ['POST /api/v1/rooms/{room}/join/',                               '401 200*', (w) => at(`/api/v1/rooms/${w.room}/join/`)],
+  ['POST /api/v1/rooms/{room}/heartbeat/',                          '401 200*', (w) => at(`/api/v1/rooms/${w.room}/heartbeat/`)],
+  ['GET /api/v1/rooms/{room}/listeners/',                           '401 200*', (w) => at(`/api/v1/rooms/${w.room}/listeners/`)],
+  ['POST /api/v1/rooms/{room}/leave/',                              '401 204*', (w) => at(`/api/v1/rooms/${w.room}/leave/`)],
   ['GET /api/v1/getallmetrics/{id}',                                '401 403 403 403 403 403 403 403 200 403 403', () => at('/api/v1/getallmetrics/users')],
   ['POST /api/v1/pushnotificationbroadcast/',                       '401 403 403 403 403 403 403 403 403 200 403', (w) => ({ body: { text_message: 'Listen', song_post: w.post } })],
   ['POST /api/v1/pushnotificationbroadcast/ #message song',         '401 403 403 403 403 403 403 403 403 400 403', (w) => ({ body: { text_message: 'Listen', song_post: w.song } })],
@@ -185,6 +200,8 @@ function onePerRow(fresh: Fresh): Fresh {
     clubPost: once('clubPost', fresh.clubPost),
     thread: once('thread', fresh.thread),
     club: once('club', fresh.club),
+    room: once('room', fresh.room),
+    queued: once('queued', fresh.queued),
     request: once('request', fresh.request),
     invite: once('invite', fresh.invite),
   };
@@ -193,10 +210,12 @@ function onePerRow(fresh: Fresh): Fresh {
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
-  // Users sign in again for the logout rows: the per-IP and per-username limits are not under test.
+  // Users sign in again for the logout rows: the per-IP and per-username limits are not under test,
+  // nor the per-user write limit (the owner alone makes clubs, rooms and songs for many rows).
   t = await buildTestApp({
     trackResolver: fixtureResolver(),
     rateLimit: { ipPerMinute: 100_000, loginPerMinute: 1_000, codePerMinute: 1_000 },
+    writeLimit: { perMinute: 0, perHour: 0 },
   });
   w = await buildWorld(t.app);
 }, 120_000);

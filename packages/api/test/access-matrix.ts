@@ -59,6 +59,8 @@ export interface World {
   comment: number;
   reply: number;
   club: number;
+  /** The club's live listening room (started by owner, a song playing). */
+  room: number;
   /** The group thread of peer, member and former (who left). */
   thread: number;
   /** A message song (post_type 1) peer sent into the thread before former left. */
@@ -75,8 +77,12 @@ export interface Fresh {
   song(): Promise<number>;
   /** A new group thread of peer, member and former, which former left. */
   thread(): Promise<number>;
-  /** A new club of owner's, with curator (`curatorEntry`) and follower. */
-  club(): Promise<{ club: number; curatorEntry: number }>;
+  /** A new club of owner's, with curator (`curatorEntry`) and follower (`key`: one per key in a row). */
+  club(key?: string): Promise<{ club: number; curatorEntry: number }>;
+  /** A new club's live room, started by owner. */
+  room(key?: string): Promise<number>;
+  /** A song waiting in the world's room: its queue entry. */
+  queued(key?: string): Promise<number>;
   /** A pending request of outsider's to curate the club: the curator entry id. */
   request(club: number): Promise<number>;
   /** A pending invite of follower's to curate the club: the invite id. */
@@ -145,6 +151,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   };
   const { club } = await newClub();
   await postSong(app, curator.headers, { club, title: 'Club post' });
+  const newRoom = async (clubId: number) => {
+    const room = (await call(app, 'POST', `/api/v1/clubs/${clubId}/room/`, {}, owner.headers, 201)).room as number;
+    await call(app, 'POST', `/api/v1/rooms/${room}/queue/`, { song: 'track01' }, owner.headers, 201);
+    return room;
+  };
+  const room = await newRoom(club);
 
   const newThread = async (leave: boolean) => {
     const sent = await call(
@@ -175,6 +187,11 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     clubPost: async () => (await postSong(app, curator.headers, { club, title: 'Club post' })).song_post as number,
     thread: () => newThread(true),
     club: newClub,
+    room: async () => newRoom((await newClub()).club),
+    async queued() {
+      const state = await call(app, 'POST', `/api/v1/rooms/${room}/queue/`, { song: 'track02' }, owner.headers, 201);
+      return state.queue.at(-1).item as number;
+    },
     async request(clubId) {
       return (await call(app, 'POST', '/api/v1/requesttocurate/', { club: clubId }, outsider.headers, 201))
         .curator as number;
@@ -207,7 +224,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     clubName,
   };
 
-  return { app, baseUrl: listening(app), users, peer, outsider, post, comment, reply, club, thread, song, fresh };
+  return { app, baseUrl: listening(app), users, peer, outsider, post, comment, reply, club, room, thread, song, fresh };
 }
 
 /** One call of a matrix cell. */

@@ -86,6 +86,18 @@ const ROUTES: Array<[method: string, path: string, access: Access]> = [
   ['POST', '/api/v1/pushnotificationbroadcasttext/', 'signed-in'],
   ['POST', '/api/v1/sendtoallmessage/', 'signed-in'],
   ['POST', '/api/v1/sendtoallmessagetext/', 'signed-in'],
+  ['POST', '/api/v1/clubs/{club}/room/', 'signed-in'],
+  ['GET', '/api/v1/clubs/{club}/room/', 'signed-in'],
+  ['GET', '/api/v1/rooms/{room}/', 'signed-in'],
+  ['POST', '/api/v1/rooms/{room}/control/', 'signed-in'],
+  ['POST', '/api/v1/rooms/{room}/queue/', 'signed-in'],
+  ['DELETE', '/api/v1/rooms/{room}/queue/{item}/', 'signed-in'],
+  ['POST', '/api/v1/rooms/{room}/end/', 'signed-in'],
+  ['POST', '/api/v1/rooms/{room}/join/', 'signed-in'],
+  ['POST', '/api/v1/rooms/{room}/heartbeat/', 'signed-in'],
+  ['POST', '/api/v1/rooms/{room}/leave/', 'signed-in'],
+  ['GET', '/api/v1/rooms/{room}/listeners/', 'signed-in'],
+  ['POST', '/api/v1/rooms/{room}/react/', 'signed-in'],
 ];
 
 /** A concrete URL of an OpenAPI path: each parameter filled with a value its schema takes. */

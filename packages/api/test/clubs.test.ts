@@ -42,6 +42,7 @@ describe('createclub', () => {
       followed: false,
       is_curator: true,
       requested_to_curate: false,
+      live_room: null,
     });
     // The profile counts the clubs its user owns or curates.
     expect((await get(t.app, '/api/v1/myprofile', owner.headers)).json().clubs).toBe(1);

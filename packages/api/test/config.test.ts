@@ -54,6 +54,7 @@ describe('reading the environment', () => {
       broadcastsPerHour: 10,
       loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: expect.any(Number) },
       events: { perUser: 10, perAddress: 500, bufferBytes: 256 * 1024, stallMs: 30_000 },
+      roomSweepMs: 1_000,
       logLevel: 'info',
       logRequests: false,
       provider: { urls: undefined, clientId: 'upclub-web', clientSecret: undefined },
@@ -85,6 +86,11 @@ describe('reading the environment', () => {
     };
     expect(readApiEnv(env).events).toEqual({ perUser: 3, perAddress: 0, bufferBytes: 65_536, stallMs: 5_000 });
     expect(() => readApiEnv({ EVENTS_STREAMS_PER_USER: '0' })).toThrow(/EVENTS_STREAMS_PER_USER/);
+  });
+
+  it('reads how often the listening rooms are swept, into the app’s options', () => {
+    expect(appOptionsOf(readApiEnv({ ROOM_SWEEP_MS: '250' })).rooms).toEqual({ sweepMs: 250 });
+    expect(() => readApiEnv({ ROOM_SWEEP_MS: '0' })).toThrow(/ROOM_SWEEP_MS/);
   });
 
   it('takes an empty variable as unset', () => {

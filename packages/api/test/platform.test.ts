@@ -100,6 +100,18 @@ describe('OpenAPI document and docs page', () => {
         '/api/v1/profilegetlikedsongposts/{upclubuser}/{category}',
         '/api/v1/profilegetsongposts/{upclubuser}/{category}',
         '/api/v1/unfollow/',
+        // Club listening rooms (docs/rooms.md).
+        '/api/v1/clubs/{club}/room/',
+        '/api/v1/rooms/{room}/',
+        '/api/v1/rooms/{room}/control/',
+        '/api/v1/rooms/{room}/end/',
+        '/api/v1/rooms/{room}/heartbeat/',
+        '/api/v1/rooms/{room}/join/',
+        '/api/v1/rooms/{room}/leave/',
+        '/api/v1/rooms/{room}/listeners/',
+        '/api/v1/rooms/{room}/queue/',
+        '/api/v1/rooms/{room}/queue/{item}/',
+        '/api/v1/rooms/{room}/react/',
       ].sort(),
     );
     // The live events stream is documented as an event stream.

@@ -24,6 +24,15 @@ export function clubPath(id: number, tab: ClubTab = 'club_posts'): string {
   return CLUB_TAB_PATHS[tab] ? `${base}/${CLUB_TAB_PATHS[tab]}` : base;
 }
 
+/**
+ * The club's listening room (issue 25): below the club's page, but a page of its own (not a
+ * tab), so the remote's router matches it before the club page's nested tabs.
+ */
+export const CLUB_ROOM_SEGMENT = 'room';
+
+/** `/clubs/4/room`. */
+export const roomPath = (id: number): string => `${clubPath(id)}/${CLUB_ROOM_SEGMENT}`;
+
 /** The query a new club opens with: its settings dialog opens once (spec part 2 §2). */
 export const NEW_CLUB_PARAM = { name: 'state', value: 'new' } as const;
 

@@ -87,6 +87,40 @@ describe('player routes', () => {
     expect((await api(app, token, 'PUT', 'me/player/volume')).statusCode).toBe(400);
   });
 
+  it('position_ms: a resume there, a seek, and past a track’s length the next one, as the service does', async () => {
+    await api(app, token, 'PUT', `me/player/play?device_id=${device}`, { uris: [uri(one), uri(two)] });
+    clock.advance(2000);
+    expect((await api(app, token, 'PUT', 'me/player/pause')).statusCode).toBe(204);
+    expect((await api(app, token, 'PUT', 'me/player/play', { position_ms: 30_000 })).statusCode).toBe(204);
+    clock.advance(500);
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({
+      is_playing: true,
+      progress_ms: 30_500,
+      item: { id: one.id },
+    });
+    expect((await api(app, token, 'PUT', 'me/player/seek?position_ms=12000')).statusCode).toBe(204);
+    clock.advance(1000);
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({ progress_ms: 13_000, is_playing: true });
+    // Past the first track's end: the second, from its start.
+    const past = await api(app, token, 'PUT', `me/player/seek?position_ms=${one.durationMs + 1}`);
+    expect(past.statusCode).toBe(204);
+    clock.advance(700);
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({
+      progress_ms: 700,
+      is_playing: true,
+      item: { id: two.id },
+    });
+    // Past the last one's end, the playback is over.
+    await api(app, token, 'PUT', 'me/player/play', { position_ms: two.durationMs + 5 });
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({ progress_ms: 0, is_playing: false });
+    // A new play at a position past its only track: over at once, too.
+    await api(app, token, 'PUT', 'me/player/play', { uris: [uri(one)], position_ms: one.durationMs + 1 });
+    expect((await api(app, token, 'GET', 'me/player')).json()).toMatchObject({ is_playing: false, progress_ms: 0 });
+    for (const bad of ['', '?position_ms=-1', '?position_ms=abc']) {
+      expect((await api(app, token, 'PUT', `me/player/seek${bad}`)).statusCode).toBe(400);
+    }
+  });
+
   it('PUT me/player transfers playback to a device (play true starts it)', async () => {
     const other = await deviceOf(app, token);
     await api(app, token, 'PUT', `me/player/play?device_id=${device}`, { uris: [uri(one)] });
@@ -317,6 +351,8 @@ describe('device event stream (Server-Sent Events)', () => {
     await api(app, access_token, 'PUT', 'me/player/play', { position_ms: 5000 });
     expect(await stream.next()).toEqual({ type: 'seek', position_ms: 5000 });
     expect(await stream.next()).toEqual({ type: 'resume' });
+    await api(app, access_token, 'PUT', 'me/player/seek?position_ms=7000');
+    expect(await stream.next()).toEqual({ type: 'seek', position_ms: 7000 });
     stream.close();
   });
 

@@ -1,5 +1,5 @@
 // The public surface of @upclub/shared is one entry point per area:
-// @upclub/shared/{constants,types,validation,bus,session,api,live,provider,streaming,guard,queries,ui,mfe}.
+// @upclub/shared/{constants,types,validation,bus,session,api,live,rooms,provider,streaming,guard,queries,ui,mfe}.
 // (UI kit pieces only some pages or modals draw have their own, @upclub/shared/ui/<Piece>: see ui/index.ts.)
 // Server code imports only constants, types and validation, so it never pulls in React.
 // Inside this package, one area imports another through its package name, never a relative

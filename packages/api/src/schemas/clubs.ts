@@ -43,6 +43,10 @@ export const clubSchema = z.object({
   requested_to_curate: z
     .boolean()
     .describe('Whether the signed-in user’s request to curate the club waits for the owner’s answer'),
+  live_room: z
+    .object({ room: id(), listeners: id(), started_at: z.string().describe('ISO time') })
+    .nullable()
+    .describe('The club’s live listening room (docs/rooms.md), or null'),
 });
 
 export const clubCuratorSchema = z.object({

@@ -12,6 +12,7 @@ import { useCurrentUserId } from '../session';
 import { ClubActions } from './components/ClubActions';
 import { ClubBanner } from './components/ClubBanner';
 import { ClubHeader } from './components/ClubHeader';
+import { ClubLiveBar } from './components/ClubLiveBar';
 import { ClubTabs } from './components/ClubTabs';
 import { useClubAccent } from './palette/useClubAccent';
 import { PostsTab } from './tabs/PostsTab';
@@ -38,8 +39,9 @@ export const CLUB_NOT_FOUND = 'This club does not exist or was removed.';
 const CLUB_TITLE = 'Club';
 
 /**
- * One club (spec part 2 §2 Club detail): header, banner, description, tabs with counts, and the
- * owner's settings dialog, which a new club (`state=new`) opens once.
+ * One club (spec part 2 §2 Club detail): header, banner, its listening room (issue 25),
+ * description, tabs with counts, and the owner's settings dialog, which a new club (`state=new`)
+ * opens once.
  */
 export function ClubScreen({ id }: { id: number }) {
   const query = useClubQuery(id);
@@ -98,6 +100,7 @@ export function ClubScreen({ id }: { id: number }) {
         actions={<ClubActions club={club} onSettings={() => setSettingsOpen(true)} />}
       />
       <ClubBanner club={club} playback={playback} onToggle={() => void toggle()} />
+      <ClubLiveBar club={club} />
       {club.club_description ? <About>{club.club_description}</About> : null}
       <ClubTabs club={club} />
       <TabPanel>

@@ -20,6 +20,10 @@ export const clubKeys = {
   curators: (id: number) => [...clubKeys.all, 'curators', id] as const,
   curatorsAndRequests: (id: number) => [...clubKeys.all, 'curatorsAndRequests', id] as const,
   userSearch: (id: number, query: string) => [...clubKeys.all, 'userSearch', id, query] as const,
+  /** The club's live room (GET clubs/{club}/room/): its state, or a 404 when it has none. */
+  room: (id: number) => [...clubKeys.all, 'room', id] as const,
+  /** A room's listeners with their avatars, asked again for each change of its listener sample. */
+  roomListeners: (room: number, sample: string) => [...clubKeys.all, 'roomListeners', room, sample] as const,
   /** The accent colours of a club's picture, by a short fingerprint of it (not the picture itself). */
   palette: (id: number, fingerprint: string) => [...clubKeys.all, 'palette', id, fingerprint] as const,
 };

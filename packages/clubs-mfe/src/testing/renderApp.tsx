@@ -1,5 +1,6 @@
 import { renderRemote, signInAs, type RenderRemoteOptions } from '@upclub/shared/testing';
 import { useClubPostEvents } from '../queries/clubPosts';
+import { useClubRoomEvents } from '../queries/rooms';
 import { AppRoutes } from '../routes';
 import { ME_ID } from './fixtures';
 
@@ -7,6 +8,7 @@ export { renderWithProviders } from '@upclub/shared/testing';
 
 function App() {
   useClubPostEvents();
+  useClubRoomEvents();
   return <AppRoutes />;
 }
 

@@ -264,18 +264,47 @@ export class PlayerHub {
         progressMs: 0,
         at: this.now(),
       };
-      const duration = this.currentTrack(playback)!.durationMs;
-      playback.progressMs = Math.max(0, Math.min(duration, body.position_ms ?? 0));
+      this.placeAt(playback, body.position_ms ?? 0);
       this.playbacks.set(accountId, playback);
       this.send(device.id, this.loadCommand(playback));
       return;
     }
     const playback = this.playbacks.get(accountId);
     if (!playback) throw new PlayerError(400, PLAYER_MESSAGES.nothingToPlay);
-    this.setPlaying(playback, true, body.position_ms ?? this.progress(playback));
-    if (moved) return this.send(device.id, this.loadCommand(playback));
+    const index = playback.index;
+    this.setPlaying(playback, true);
+    if (body.position_ms !== undefined) this.placeAt(playback, body.position_ms);
+    if (moved || playback.index !== index) return this.send(device.id, this.loadCommand(playback));
     if (body.position_ms !== undefined) this.send(device.id, { type: 'seek', position_ms: playback.progressMs });
     this.send(device.id, { type: 'resume' });
+  }
+
+  /** `PUT me/player/seek`: the current track at `positionMs`, playing or paused as it was. */
+  seek(accountId: string, deviceId: string | undefined, positionMs: number): void {
+    const { device, moved } = this.target(accountId, deviceId);
+    const playback = this.playbacks.get(accountId);
+    if (!playback) throw new PlayerError(400, PLAYER_MESSAGES.nothingToPlay);
+    const index = playback.index;
+    this.placeAt(playback, positionMs);
+    if (moved || playback.index !== index) return this.send(device.id, this.loadCommand(playback));
+    this.send(device.id, { type: 'seek', position_ms: playback.progressMs });
+  }
+
+  /**
+   * The playback at `positionMs` of its track, from now. Past the track's length the next one
+   * starts, as the service does ("will cause the player to start playing the next song"); with
+   * none after it, the playback is over (stopped at 0, as at a track's natural end).
+   */
+  private placeAt(playback: Playback, positionMs: number): void {
+    const duration = this.currentTrack(playback)!.durationMs;
+    playback.at = this.now();
+    if (positionMs <= duration) {
+      playback.progressMs = Math.max(0, positionMs);
+      return;
+    }
+    playback.progressMs = 0;
+    if (playback.index + 1 < playback.uris.length) playback.index += 1;
+    else playback.isPlaying = false;
   }
 
   pause(accountId: string, deviceId: string | undefined): void {

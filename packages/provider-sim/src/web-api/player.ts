@@ -104,6 +104,18 @@ export const playerRoutes: FastifyPluginAsync<{ ctx: ProviderContext }> = async 
     return command(reply, () => hub.play(account.id, request.query.device_id || undefined, body));
   });
 
+  app.put<{ Querystring: Query }>('/me/player/seek', async (request, reply) => {
+    const account = requirePremium(request, reply, 'user-modify-playback-state');
+    if (!account) return reply;
+    if (request.query.position_ms === undefined) throw new BadRequest('Missing position_ms');
+    const position = intParam(request.query.position_ms, 'position_ms', {
+      min: 0,
+      max: Number.MAX_SAFE_INTEGER,
+      fallback: 0,
+    });
+    return command(reply, () => hub.seek(account.id, request.query.device_id || undefined, position));
+  });
+
   app.put<{ Querystring: Query }>('/me/player/pause', async (request, reply) => {
     const account = requirePremium(request, reply, 'user-modify-playback-state');
     if (!account) return reply;

@@ -57,3 +57,4 @@ export * from './player';
 export * from './overlays';
 export * from './posts';
 export * from './live';
+export * from './rooms';

@@ -152,6 +152,19 @@ describe('createLiveClient', () => {
     expect(statuses.at(-1)).toBe('off');
   });
 
+  it('publishes the listening rooms’ events, which carry no id and leave the last one as it was', async () => {
+    const { client, calls, events } = setup();
+    client.start();
+    await flush();
+    const stream = calls[0].stream;
+    stream.write('id: 7\nevent: counts\ndata: {"notifications":2,"message_notifications":0}\n\n');
+    stream.write('event: room_ended\ndata: {"room":3,"club":5,"end_reason":"dj"}\n\n');
+    await flush();
+    expect(events.at(-1)).toEqual({ type: 'room_ended', data: { room: 3, club: 5, end_reason: 'dj' } });
+    expect(client.lastEventId()).toBe('7');
+    client.stop();
+  });
+
   it('reconnects after the stream ends, sending the last event id as Last-Event-ID', async () => {
     const { client, calls, statuses } = setup();
     client.start();

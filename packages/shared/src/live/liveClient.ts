@@ -4,7 +4,19 @@ import type { LiveEvent, LiveEventType } from '@upclub/shared/types';
 import type { LiveStatus } from '@upclub/shared/bus';
 import { reconnectDelay } from './backoff';
 
-const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['notification', 'counts', 'message', 'toast', 'thread'];
+const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
+  'notification',
+  'counts',
+  'message',
+  'toast',
+  'thread',
+  // Listening rooms (docs/rooms.md): not stored, so they come without an id.
+  'room',
+  'room_presence',
+  'room_reaction',
+  'room_live',
+  'room_ended',
+];
 const isLiveEventType = (type: string | undefined): type is LiveEventType =>
   LIVE_EVENT_TYPES.includes(type as LiveEventType);
 

@@ -82,6 +82,13 @@ export interface DevicePlayer {
   seek(positionMs: number): Promise<void>;
   setVolume(volume: number): Promise<void>;
   activateElement?(): Promise<void>;
+  /** What it plays now, where and whether paused (the Web Playback SDK has it; a club's room reads it to measure drift). */
+  getCurrentState?(): Promise<DeviceState | null>;
+  /**
+   * Plays faster or slower (1: normal), pitch kept: how a club's room catches up quietly. Only a
+   * player that can do it has it (UpClub's audio element; not the Web Playback SDK).
+   */
+  setPlaybackRate?(rate: number): Promise<void>;
 }
 
 export interface DevicePlayerOptions {

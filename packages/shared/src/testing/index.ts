@@ -74,6 +74,7 @@ export const aClub = (id: number, overrides: Partial<Club> = {}): Club => ({
   followed: false,
   is_curator: false,
   requested_to_curate: false,
+  live_room: null,
   ...overrides,
 });
 
@@ -172,3 +173,4 @@ export { renderRemote, renderWithProviders, signInAs, testQueryClient, type Rend
 export { answerEveryRequest, throttleEveryRequest } from './api';
 
 export { fakeStreamingProvider, type FakeStreamingProvider } from './provider';
+export { aRoomItem, aRoomState } from './rooms';

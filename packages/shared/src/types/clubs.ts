@@ -1,4 +1,5 @@
 import type { CuratorAnswerState } from '@upclub/shared/constants';
+import type { LiveRoomSummary } from './rooms';
 
 // Clubs, curators and club followers (spec part 2 §3). Field names are the API's.
 
@@ -35,6 +36,8 @@ export interface Club {
    * the spec: the menu shows the request as pending instead of offering it again).
    */
   requested_to_curate: boolean;
+  /** The club's listening room while it is live (docs/rooms.md), else null. */
+  live_room: LiveRoomSummary | null;
 }
 
 /** A curator of a club, or a request to curate it (is_curator false). */

@@ -8,3 +8,4 @@ export * from './clubs';
 export * from './people';
 export * from './messages';
 export * from './staff';
+export * from './rooms';

@@ -2,6 +2,7 @@ import type { NotificationType, ToastType } from '@upclub/shared/constants';
 import type { NotificationsCount } from './accounts';
 import type { Message, MessageThread } from './messages';
 import type { SongPost } from './posts';
+import type { RoomLiveEvents } from './rooms';
 
 /**
  * A user profile, with the field names of spec part 2 §3 "User profile" (v1/myprofile,
@@ -82,7 +83,8 @@ export type LiveEvent =
   | { type: 'counts'; data: NotificationsCount }
   | { type: 'message'; data: { messagethread: number; message: Message; counts: NotificationsCount } }
   | { type: 'toast'; data: LiveToast }
-  | { type: 'thread'; data: ThreadChange };
+  | { type: 'thread'; data: ThreadChange }
+  | RoomLiveEvents;
 export type LiveEventType = LiveEvent['type'];
 
 /**

@@ -9,3 +9,4 @@ export * from './samples';
 export * from './profile';
 export * from './messages';
 export * from './text';
+export * from './rooms';

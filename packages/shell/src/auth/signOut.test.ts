@@ -1,6 +1,14 @@
 import { navigateToUrl } from 'single-spa';
 import { createProfile, getMyProfile, logout } from '@upclub/shared/api';
-import { getCurrentUser, onNotice, setCurrentUser, type Notice } from '@upclub/shared/bus';
+import {
+  getCurrentUser,
+  onNotice,
+  onRoomCommand,
+  setCurrentUser,
+  setRoomSession,
+  type Notice,
+  type RoomCommand,
+} from '@upclub/shared/bus';
 import { readProviderHolder, writeProviderHolder } from '@upclub/shared/providers/spotify';
 import { STORAGE_KEYS, clearProductSession, setProviderConnected, setToken } from '@upclub/shared/session';
 import { handleUnauthorized, restoreSession, signOut } from './signOut';
@@ -41,6 +49,21 @@ describe('signOut', () => {
     expect(getCurrentUser()).toBeNull();
     expect(await readProviderHolder()).toEqual({ status: 'ok', username: 'jane', refreshToken: 'rt' });
     expect(navigateToUrl).toHaveBeenCalledWith('/login');
+  });
+
+  it('leaves a club room first, while the token still lets the call through', async () => {
+    await signedIn();
+    const order: string[] = [];
+    const off = onRoomCommand((command: RoomCommand) => void order.push(command.type));
+    jest.mocked(logout).mockImplementation(async () => void order.push('logout'));
+    await signOut();
+    expect(order).toEqual(['logout']);
+    setRoomSession({ room: 7, club: 3, status: 'listening', state: null, clockOffsetMs: 0 });
+    await signedIn();
+    await signOut();
+    expect(order).toEqual(['logout', 'leave', 'logout']);
+    off();
+    setRoomSession(null);
   });
 
   it('signs out on this side even when logout fails', async () => {

@@ -1,7 +1,7 @@
 import { navigateToUrl } from 'single-spa';
 import { logout, statusOf } from '@upclub/shared/api';
 import { matchRoute, type GuardSession } from '@upclub/shared/guard';
-import { noticeError } from '@upclub/shared/bus';
+import { getRoomSession, noticeError, sendRoomCommand } from '@upclub/shared/bus';
 import { NOTICE } from '@upclub/shared/constants';
 import {
   clearProductSession,
@@ -20,11 +20,14 @@ function goToLogin(): void {
 }
 
 /**
- * Sign out (spec §4): logout (with the push device id when one exists; none yet), then the
- * product session ends (token, flags, current user) and the user goes to login. The encrypted
- * provider holder stays, so the same user logging in again refreshes instead of authorizing.
+ * Sign out (spec §4): out of a club's room (docs/rooms.md), logout (with the push device id when
+ * one exists; none yet), then the product session ends (token, flags, current user) and the user
+ * goes to login. The encrypted provider holder stays, so the same user logging in again refreshes
+ * instead of authorizing.
  */
 export async function signOut(): Promise<void> {
+  // Out of a club's room first, while the token still lets the leave call through.
+  if (getRoomSession()) sendRoomCommand({ type: 'leave' });
   try {
     await logout();
   } catch {

@@ -1,16 +1,32 @@
 import { lazy, Suspense, useEffect, useState, type JSX } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadRoomChunk } from '../rooms/roomGate';
 import { PlayerBar } from './bar/PlayerBar';
 import { createPlayerEngine } from './engine/createPlayerEngine';
 import type { PlayerEngine } from './engine/PlayerEngine';
 import { listenToPlayerBus, type PlayerEvent, type PlayerHandOver } from './playerBus';
-import { PlayerEngineContext, usePlayerSnapshot } from './usePlayer';
+import { PlayerEngineContext, usePlayerEngine, usePlayerSnapshot } from './usePlayer';
 
 // Now Playing (with the comments and their form's validation) is loaded the first time it opens:
 // it is a modal over the page, so nothing moves while it comes.
 const NowPlaying = lazy(() =>
   import(/* webpackChunkName: "now-playing" */ './nowPlaying/NowPlaying').then((m) => ({ default: m.NowPlaying })),
 );
+
+// The question a listener's own play raises in a club's room: in the room's chunk, which the
+// page has by then.
+const LeaveRoomConfirm = lazy(() => loadRoomChunk().then((m) => ({ default: m.LeaveRoomConfirm })));
+
+function LeaveRoomWhenAsked(): JSX.Element | null {
+  const engine = usePlayerEngine();
+  const { room } = usePlayerSnapshot();
+  if (!room?.confirming) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaveRoomConfirm onLeave={() => engine.leaveRoomAndContinue()} onStay={() => engine.stayInRoom()} />
+    </Suspense>
+  );
+}
 
 function NowPlayingWhenOpen(): JSX.Element | null {
   const { nowPlaying } = usePlayerSnapshot();
@@ -72,6 +88,7 @@ export function Player({
     <PlayerEngineContext.Provider value={engine}>
       <PlayerBar />
       <NowPlayingWhenOpen />
+      <LeaveRoomWhenAsked />
     </PlayerEngineContext.Provider>
   );
 }

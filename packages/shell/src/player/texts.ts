@@ -7,3 +7,16 @@ export const LIKED_SONGS_TEXT = {
 } as const;
 
 export const NOW_PLAYING_TITLE = 'Now Playing';
+
+// ---- A club's room (issue 25) ----
+
+/** The player bar's mark while it follows a club's room. */
+export const liveInText = (clubName: string) => `Live in ${clubName}`;
+
+/** Asked when a listener (not a DJ) plays, pauses or skips their own player while in a room. */
+export const LEAVE_ROOM_CONFIRM = {
+  title: 'Leave the room?',
+  body: 'The room’s DJs choose what plays. Leave the room to play your own music.',
+  leave: 'Leave the room',
+  stay: 'Stay',
+} as const;

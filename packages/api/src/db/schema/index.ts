@@ -8,3 +8,4 @@ export * from './posts';
 export * from './messages';
 export * from './platform';
 export * from './music';
+export * from './rooms';

@@ -2,9 +2,18 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { CHANNELS } from '../../lib/channels';
 import type { ClubSort } from '@upclub/shared/constants';
-import { POST_TYPE_PLAIN, type Club } from '@upclub/shared/types';
+import { POST_TYPE_PLAIN, type Club, type LiveRoomSummary } from '@upclub/shared/types';
 import type { Db, Tx } from '../../db/open';
-import { clubCurators, clubFollows, clubs, profiles, songPosts, users } from '../../db/schema';
+import {
+  clubCurators,
+  clubFollows,
+  clubRoomPresence,
+  clubRooms,
+  clubs,
+  profiles,
+  songPosts,
+  users,
+} from '../../db/schema';
 import { bothOn, containsPattern, countRows, qualified, SHORT_SEARCH_WINDOW, trigramSearchable } from '../../db/sql';
 
 // Clubs (spec part 2 §3 "Club"): one club, the club lists, creating and changing clubs, and who
@@ -24,6 +33,12 @@ const curates = (user: number) =>
 const requested = (user: number) =>
   sql<boolean>`exists(select 1 from ${clubCurators} where ${clubCurators.clubId} = ${outerClub} and ${clubCurators.userId} = ${user} and not ${clubCurators.isCurator})`;
 
+/**
+ * The club's live listening room (docs/rooms.md), or null: one look-up in the unique index of
+ * live rooms per club, and its presence rows counted.
+ */
+const liveRoom = sql<LiveRoomSummary | null>`(select json_build_object('room', r.id, 'listeners', (select count(*)::int from ${clubRoomPresence} p where p.room_id = r.id), 'started_at', to_char(r.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from ${clubRooms} r where r.club_id = ${outerClub} and r.ended_at is null)`;
+
 function clubColumns(viewerId: number) {
   return {
     club: clubs.id,
@@ -41,6 +56,7 @@ function clubColumns(viewerId: number) {
     followed: sql<boolean>`exists(select 1 from ${clubFollows} where ${clubFollows.clubId} = ${outerClub} and ${clubFollows.userId} = ${viewerId})`,
     is_curator: curates(viewerId),
     requested_to_curate: requested(viewerId),
+    live_room: liveRoom,
   };
 }
 

@@ -182,6 +182,30 @@ export function createEventsService(
     store,
     announce,
 
+    /** The users with a stream on this process (whom a fan-out of this process may reach). */
+    localUsers(): IterableIterator<number> {
+      return users.keys();
+    },
+
+    /**
+     * Writes an event that is not stored (no `id:`, not replayed: the room events, whose state
+     * is in its own rows) to the streams of these users on this process. A stream that has not
+     * started, or whose reader is not reading, misses it: its client reads the room again.
+     */
+    sendUnstored(userIds: Iterable<number>, event: LiveEvent): number {
+      let text: string | null = null;
+      let sent = 0;
+      for (const userId of userIds) {
+        for (const stream of users.get(userId)?.streams ?? []) {
+          if (!stream.started || stream.stalledSince !== null) continue;
+          text ??= sseFrame(event);
+          write(stream, text);
+          sent += 1;
+        }
+      }
+      return sent;
+    },
+
     /** Every stream reads again (events announced while the transport was down reached none here). */
     catchUp(): void {
       for (const userId of users.keys()) void readFor(userId);

@@ -94,6 +94,25 @@ describe('the audio device player', () => {
     expect(media.audio.volume).toBe(0.2);
   });
 
+  it('tells its state when asked and plays faster or slower when asked (how a club room catches up)', async () => {
+    const { player, media } = await connected();
+    expect(await player.getCurrentState()).toBeNull();
+    answerStreams();
+    await playback.startPlayback(AUDIO_DEVICE_ID, { uris: ['opensubsonic:track:s1'] });
+    media.loadMetadata(200_000);
+    media.playTo(12_345);
+    expect(await player.getCurrentState()).toMatchObject({
+      paused: false,
+      position: 12_345,
+      duration: 200_000,
+      track_window: { current_track: track('s1') },
+    });
+    await player.setPlaybackRate(1.05);
+    expect(media.audio.playbackRate).toBe(1.05);
+    await player.setPlaybackRate(1);
+    expect(media.audio.playbackRate).toBe(1);
+  });
+
   it('starts at position_ms once the metadata lets it seek, and says so before', async () => {
     const { media, last } = await connected();
     answerStreams();

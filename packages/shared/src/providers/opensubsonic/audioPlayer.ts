@@ -165,6 +165,16 @@ export class AudioDevicePlayer implements DevicePlayer {
     audioElement().volume = clampVolume(volume);
   }
 
+  /** The state the player reports, read now (null before a track was started). */
+  async getCurrentState(): Promise<DeviceState | null> {
+    return this.state();
+  }
+
+  /** Plays faster or slower, pitch kept (the element's default), until told otherwise or a new track starts. */
+  async setPlaybackRate(rate: number): Promise<void> {
+    audioElement().playbackRate = rate;
+  }
+
   /**
    * Called within the user's gesture, before a play that first waits for its stream URL: Chromium
    * lets a page play once the user has interacted with it, but Safari lets only an element that
@@ -269,18 +279,22 @@ export class AudioDevicePlayer implements DevicePlayer {
   }
 
   private report(overrides: Partial<Pick<DeviceState, 'paused' | 'position'>> = {}): void {
+    const state = this.state();
+    if (state) this.emit('player_state_changed', { ...state, ...overrides });
+  }
+
+  private state(): DeviceState | null {
     const load = this.load;
-    if (!load) return;
+    if (!load) return null;
     const audio = audioElement();
     // Until the metadata lets the element seek, it is where it is about to be.
     const positionMs = this.pendingSeekMs ?? audio.currentTime * 1000;
-    this.emit('player_state_changed', {
+    return {
       paused: audio.paused,
       position: Math.round(positionMs),
       duration: Number.isFinite(audio.duration) ? Math.round(audio.duration * 1000) : 0,
       track_window: { current_track: load.track },
-      ...overrides,
-    });
+    };
   }
 
   private emit<E extends keyof DeviceEvents>(event: E, payload: DeviceEvents[E]): void {

@@ -101,6 +101,40 @@ const Badge = styled.span`
   font-weight: 600;
 `;
 
+/**
+ * The live marker, over the picture's top left corner (after the name in reading order); clicks
+ * pass through it to the card's link.
+ */
+const Live = styled.p`
+  position: absolute;
+  top: ${space(2)};
+  left: ${space(2)};
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  max-width: calc(100% - 64px);
+  margin: 0;
+  padding: 2px ${space(2)};
+  border-radius: ${radius.pill}px;
+  background: rgba(15, 17, 21, 0.82);
+  color: ${color.text};
+  font-size: ${fontSize.xs}px;
+  font-weight: 600;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  pointer-events: none;
+`;
+
+const LiveDot = styled.span`
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-radius: ${radius.pill}px;
+  background: ${color.like};
+`;
+
 /** The role menu, over the picture and above the card's link. */
 const Menu = styled.div`
   position: absolute;
@@ -112,4 +146,4 @@ const Menu = styled.div`
   color: ${color.text};
 `;
 
-export const ClubCardStyles = { Card, Art, Body, Name, NameLink, Meta, Badge, Menu };
+export const ClubCardStyles = { Card, Art, Body, Name, NameLink, Meta, Badge, Live, LiveDot, Menu };

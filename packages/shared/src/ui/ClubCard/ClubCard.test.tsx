@@ -34,6 +34,24 @@ describe('ClubCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 
+  it('marks a club whose room is live, with how many listen, and nothing otherwise', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <ClubCard
+          club={club({ live_room: { room: 7, listeners: 12, started_at: '2026-11-22T10:00:00.000Z' } })}
+          to="/clubs/4"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Live · 12 listening')).toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <ClubCard club={club()} to="/clubs/4" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/Live/)).toBeNull();
+  });
+
   it('names the club with a heading of the level given', () => {
     render(
       <MemoryRouter>

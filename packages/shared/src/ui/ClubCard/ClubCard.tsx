@@ -21,7 +21,13 @@ export interface ClubCardProps {
 /** A stable hue per club, so clubs without a picture are told apart at a glance. */
 const hueOf = (id: number) => (id * 47) % 360;
 
-/** A club in a list (spec part 2 §2 Clubs page): its picture, name, owner and counts; the whole card opens it. */
+/** The marker of a club whose listening room is live (docs/rooms.md `live_room`): 'Live · 12 listening'. */
+export const liveMarkerText = (listeners: number) => `Live · ${listeners} listening`;
+
+/**
+ * A club in a list (spec part 2 §2 Clubs page): its picture, name, owner and counts; the whole card
+ * opens it. A club whose room is live says so over its picture, with how many listen.
+ */
 export function ClubCard({ club, to, linkState, menu, badge, headingLevel = 3 }: ClubCardProps) {
   const picture = club.thumbnail_picture ?? club.club_picture ?? null;
   return (
@@ -40,6 +46,12 @@ export function ClubCard({ club, to, linkState, menu, badge, headingLevel = 3 }:
           {club.followers} {countLabel(club.followers, 'Follower')} · {club.posts} {countLabel(club.posts, 'Post')}
         </S.Meta>
         {badge ? <S.Badge>{badge}</S.Badge> : null}
+        {club.live_room ? (
+          <S.Live>
+            <S.LiveDot aria-hidden />
+            {liveMarkerText(club.live_room.listeners)}
+          </S.Live>
+        ) : null}
       </S.Body>
       {menu ? <S.Menu>{menu}</S.Menu> : null}
     </S.Card>

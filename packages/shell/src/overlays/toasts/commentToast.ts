@@ -1,7 +1,8 @@
 import { getSongPost, isNoResponse } from '@upclub/shared/api';
 import { noticeError, openPostComments } from '@upclub/shared/bus';
 import type { ToastType } from '@upclub/shared/constants';
-import type { LiveToast, SongPost } from '@upclub/shared/types';
+import type { SongPost } from '@upclub/shared/types';
+import type { HostToast } from './roomToast';
 
 /** Spec part 2 §8: what a notification says when its post cannot be loaded. */
 export const POST_REMOVED = 'Post had been removed.';
@@ -16,8 +17,8 @@ const SHARE_POST_PARAM = 'share_post';
  * The post whose comments a toast opens, or null for a toast that just goes to its link. Its
  * link stays the share link, so a new tab (a modified click) still shows the post.
  */
-export function commentedPostOf(toast: Pick<LiveToast, 'toast_type' | 'link'>): number | null {
-  if (!COMMENT_TOAST_TYPES.includes(toast.toast_type) || !toast.link) return null;
+export function commentedPostOf(toast: Pick<HostToast, 'toast_type' | 'link'>): number | null {
+  if (!(COMMENT_TOAST_TYPES as readonly string[]).includes(toast.toast_type) || !toast.link) return null;
   const id = Number(new URL(toast.link, 'http://app.invalid').searchParams.get(SHARE_POST_PARAM));
   return Number.isInteger(id) && id > 0 ? id : null;
 }

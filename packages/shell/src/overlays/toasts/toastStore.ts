@@ -1,10 +1,10 @@
-import type { LiveToast } from '@upclub/shared/types';
 import { createTimedList, type Timed } from '../timedList';
+import type { HostToast } from './roomToast';
 
-export type ShownToast = Timed<LiveToast>;
+export type ShownToast = Timed<HostToast>;
 
 export interface ToastStore {
-  push: (toast: LiveToast) => void;
+  push: (toast: HostToast) => void;
   dismiss: (id: number) => void;
   /** The pointer or the focus is on the toast: its time stands still (WCAG 2.2.1). */
   hold: (id: number) => void;
@@ -23,7 +23,7 @@ export interface ToastStoreOptions {
 
 /** The live toasts on screen (spec part 2 §9 toast types): each stays NOTICE_DURATION_MS, newest last. */
 export function createToastStore({ durationMs, maxVisible = 3 }: ToastStoreOptions = {}): ToastStore {
-  const list = createTimedList<LiveToast>({ durationMs, maxVisible });
+  const list = createTimedList<HostToast>({ durationMs, maxVisible });
   return {
     push(toast) {
       if (toast.text.trim()) list.add(toast);

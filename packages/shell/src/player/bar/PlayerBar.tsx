@@ -9,6 +9,7 @@ import { VolumeControl } from '../controls/VolumeControl';
 import { NOW_PLAYING_TITLE } from '../texts';
 import { usePlayerEngine, usePlayerSnapshot } from '../usePlayer';
 import { PLAYER_BODY_CLASS, PlayerBarRoom, PlayerBarStyles as S } from './PlayerBar.styles';
+import { RoomBadge } from './RoomBadge';
 
 const ART_PX = 64;
 
@@ -18,12 +19,13 @@ export const trackArtistsOf = (post: SongPost) => displayArtists(post.track_deta
 /**
  * The bottom player bar of the private pages (DESIGN §7): the post's art, title and artists with
  * its like, the transport and progress in the centre, volume and Now Playing on the right.
- * Hidden until something was played.
+ * Hidden until something was played. While it follows a club's room, it says so, with a link to
+ * the club.
  */
 export function PlayerBar(): JSX.Element | null {
   const engine = usePlayerEngine();
-  const { player } = usePlayerSnapshot();
-  const visible = player.list.length > 0 || player.current !== null;
+  const { player, room } = usePlayerSnapshot();
+  const visible = player.list.length > 0 || player.current !== null || room !== null;
 
   useLayoutEffect(() => {
     if (!visible) return;
@@ -49,6 +51,7 @@ export function PlayerBar(): JSX.Element | null {
           ) : (
             <S.Artists>Nothing playing</S.Artists>
           )}
+          {room && <RoomBadge room={room} />}
         </S.Names>
         {post && <LikeButton post={post} />}
       </S.Track>

@@ -11,11 +11,16 @@ const REPEAT_TITLE: Record<RepeatMode, string> = {
   track: 'Repeat: this song',
 };
 
-/** Shuffle, previous, play/pause, next and repeat (spec §4 Player actions). */
+/**
+ * Shuffle, previous, play/pause, next and repeat (spec §4 Player actions). In a club's room the
+ * transport acts on the room (a DJ) or asks to leave it (a listener), so it stays usable without a
+ * list; shuffle and repeat, which belong to the listener's own list, wait.
+ */
 export function Transport({ size = 'md' }: { size?: 'md' | 'lg' }): JSX.Element {
   const engine = usePlayerEngine();
-  const { player, status } = usePlayerSnapshot();
-  const hasList = player.list.length > 0;
+  const { player, status, room } = usePlayerSnapshot();
+  const inRoom = room !== null;
+  const hasList = player.list.length > 0 || inRoom;
   const icon = size === 'lg' ? 22 : 18;
   const main = size === 'lg' ? 56 : 40;
   return (
@@ -24,7 +29,7 @@ export function Transport({ size = 'md' }: { size?: 'md' | 'lg' }): JSX.Element 
         label="Shuffle"
         aria-pressed={player.shuffle}
         onClick={() => engine.toggleShuffle()}
-        disabled={!hasList}
+        disabled={!hasList || inRoom}
         size={36}
       >
         <Shuffle size={icon - 2} aria-hidden />
@@ -37,7 +42,7 @@ export function Transport({ size = 'md' }: { size?: 'md' | 'lg' }): JSX.Element 
         variant="accent"
         size={main}
         onClick={() => engine.toggle()}
-        disabled={!player.current}
+        disabled={!player.current && !inRoom}
       >
         {status.playing ? <Pause size={icon} aria-hidden /> : <Play size={icon} aria-hidden />}
       </IconButton>
@@ -50,6 +55,7 @@ export function Transport({ size = 'md' }: { size?: 'md' | 'lg' }): JSX.Element 
         aria-pressed={player.repeat !== 'none'}
         data-mode={player.repeat}
         onClick={() => engine.cycleRepeat()}
+        disabled={inRoom}
         size={36}
       >
         {player.repeat === 'track' ? <Repeat1 size={icon - 2} aria-hidden /> : <Repeat size={icon - 2} aria-hidden />}

@@ -54,6 +54,12 @@ export interface Device {
   resume(): boolean;
   seek(positionMs: number): void;
   setVolume(percent: number): void;
+  /** What the device plays now, read from it (null: no player, or it cannot tell). */
+  currentState(): Promise<DeviceState | null>;
+  /** Whether the device player can play faster or slower (a club's room catches up with it). */
+  readonly canChangeRate: boolean;
+  /** Plays faster or slower (1: normal), where the device player can. */
+  setPlaybackRate(rate: number): void;
 }
 
 /**
@@ -165,6 +171,23 @@ export class DeviceSession implements Device {
   setVolume(percent: number): void {
     this.volume = percent;
     void this.player?.setVolume(percent / 100).catch(() => undefined);
+  }
+
+  async currentState(): Promise<DeviceState | null> {
+    if (!this.player?.getCurrentState) return null;
+    try {
+      return await this.player.getCurrentState();
+    } catch {
+      return null;
+    }
+  }
+
+  get canChangeRate(): boolean {
+    return Boolean(this.player?.setPlaybackRate);
+  }
+
+  setPlaybackRate(rate: number): void {
+    void this.player?.setPlaybackRate?.(rate).catch(() => undefined);
   }
 
   // ---- the device player ----

@@ -56,12 +56,17 @@ const statusOf = (error: unknown): number | undefined =>
  * The state is saved after each change; the engine publishes it.
  */
 export class PlaybackCommands {
-  private current: PlayerState = INITIAL_PLAYER_STATE;
-  private playback: PlaybackStatus;
+  protected current: PlayerState = INITIAL_PLAYER_STATE;
+  protected playback: PlaybackStatus;
   /** The post the device was last asked to play (the device's track is checked against it). */
-  private expected: SongPost | null = null;
+  protected expected: SongPost | null = null;
   /** Plays waiting for the device to be ready. */
-  private whenReady: Array<() => void> = [];
+  protected whenReady: Array<() => void> = [];
+  /**
+   * A club's room decides what plays (./RoomPlayback): its song is held without a list (so the
+   * list's rules have nothing to advance to), no reset, no snapshot, nothing saved over the list.
+   */
+  protected inRoom = false;
   private remembered: Remembered | null = null;
   private readonly clock = new PlaybackClock({
     tick: () => this.tick(),
@@ -70,8 +75,8 @@ export class PlaybackCommands {
   });
 
   constructor(
-    private readonly deps: CommandDeps,
-    private readonly device: Device,
+    protected readonly deps: CommandDeps,
+    protected readonly device: Device,
     private readonly changed: PlaybackChanged,
     volume: number,
   ) {
@@ -104,7 +109,7 @@ export class PlaybackCommands {
   /** Whether Now Playing is open (kept with the state). */
   setOpen(open: boolean): void {
     this.current = { ...this.current, open };
-    this.deps.saveState(this.current);
+    this.save();
     this.changed({ currentChanged: false });
   }
 
@@ -250,6 +255,7 @@ export class PlaybackCommands {
 
   /** A search modal opened: remember the playback. */
   saveSnapshot(): void {
+    if (this.inRoom) return;
     this.remembered = { player: this.current, positionMs: this.playback.positionMs, playing: this.playback.playing };
   }
 
@@ -257,7 +263,7 @@ export class PlaybackCommands {
   restoreSnapshot(): void {
     const saved = this.remembered;
     this.remembered = null;
-    if (!saved) return;
+    if (!saved || this.inRoom) return;
     if (samePost(saved.player.current, this.current.current)) {
       // Same post: only the list it came from comes back.
       this.setState({ ...this.current, list: saved.player.list, page: saved.player.page, index: saved.player.index });
@@ -277,7 +283,7 @@ export class PlaybackCommands {
     const patch = (post: SongPost) => withChange(post, change);
     this.current = { ...this.current, list: list.map(patch), current: current && patch(current) };
     this.playback = { ...this.playback, post: this.current.current };
-    this.deps.saveState(this.current);
+    this.save();
     this.changed({ currentChanged: false });
     return true;
   }
@@ -285,7 +291,7 @@ export class PlaybackCommands {
   // ---- playing on the device ----
 
   /** Makes `state` current and plays its current post on the device (from `positionMs`). */
-  private play(state: PlayerState, positionMs = 0): void {
+  protected play(state: PlayerState, positionMs = 0): void {
     this.setState({ ...state, pauseNext: false });
     const post = this.current.current;
     if (!post) return;
@@ -337,7 +343,7 @@ export class PlaybackCommands {
   }
 
   /** Shows the current post paused (next wrapped from the end: the pause-next flag). */
-  private holdPaused(state: PlayerState): void {
+  protected holdPaused(state: PlayerState): void {
     this.setState({ ...state, pauseNext: false });
     if (this.playback.playing) this.device.pause();
     const durationMs = state.current?.track_details?.duration_ms ?? 0;
@@ -345,7 +351,7 @@ export class PlaybackCommands {
   }
 
   /** Whether the device holds the current post (so play/pause resumes instead of restarting). */
-  private holdsCurrent(): boolean {
+  protected holdsCurrent(): boolean {
     return Boolean(this.device.id && this.expected && samePost(this.expected, this.current.current));
   }
 
@@ -368,6 +374,8 @@ export class PlaybackCommands {
 
   /** The device kept playing another track: no post is current. */
   private resetCurrent(): void {
+    // A room's song that the device left is played again by the room's follower.
+    if (this.inRoom) return;
     this.expected = null;
     this.setState(resetCurrent(this.current));
     this.setStatus({ playing: false, positionMs: 0 });
@@ -375,15 +383,19 @@ export class PlaybackCommands {
 
   // ---- changes ----
 
-  private setState(state: PlayerState): void {
+  protected setState(state: PlayerState): void {
     const before = this.current.current;
     this.current = state;
     this.playback = { ...this.playback, post: state.current };
-    this.deps.saveState(state);
+    this.save();
     this.changed({ currentChanged: !samePost(before, state.current) });
   }
 
-  private setStatus(patch: Partial<PlaybackStatus>): void {
+  private save(): void {
+    if (!this.inRoom) this.deps.saveState(this.current);
+  }
+
+  protected setStatus(patch: Partial<PlaybackStatus>): void {
     this.playback = { ...this.playback, ...patch };
     this.clock.sync(this.playback.playing);
     this.changed({ currentChanged: false });

@@ -7,6 +7,7 @@ import {
   onOverlayRequest,
   type Notice,
   type OverlayRequest,
+  type RoomSession,
 } from '@upclub/shared/bus';
 import { STORAGE_KEYS } from '@upclub/shared/session';
 import type { PlayerEngine } from '../engine/PlayerEngine';
@@ -133,6 +134,21 @@ describe('LazyPlayer: the player loads when first needed', () => {
     expect(within(bar()!).getByText('Song 1')).toBeVisible();
     expect(document.body).toHaveClass('uc-has-player');
     expect(document.body).not.toHaveClass('uc-player-expected');
+  });
+
+  it('loads when a club room is being joined (the player follows the room)', () => {
+    FakeSdkPlayer.instances = [];
+    const chunk = deferredChunk();
+    let session: ((value: RoomSession | null) => void) | null = null;
+    const onRoomSession = (fn: (value: RoomSession | null) => void) => {
+      session = fn;
+      fn(null);
+      return () => undefined;
+    };
+    withProviders(<LazyPlayer load={chunk.load} onRoomSession={onRoomSession} />);
+    expect(chunk.load).not.toHaveBeenCalled();
+    act(() => session?.({ room: 7, club: 3, status: 'joining', state: null, clockOffsetMs: 0 }));
+    expect(chunk.load).toHaveBeenCalledTimes(1);
   });
 
   it('answers an account error without loading the player', () => {

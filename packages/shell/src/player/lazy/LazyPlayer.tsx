@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type JSX } from 'react';
-import type { AccountErrorReason } from '@upclub/shared/bus';
+import { onRoomSession as onRoomSessionOfBus, type AccountErrorReason } from '@upclub/shared/bus';
 import { answerAccountError } from '../engine/accountErrors';
 import type { PlayerEngine } from '../engine/PlayerEngine';
 import type * as PlayerChunk from '../Player';
@@ -22,14 +22,17 @@ const answerWithoutPlayer = (reason: AccountErrorReason) =>
  * time a page starts playback, or at once when the last visit left something to restore; until
  * then its inbox keeps the bus, so the request that asked for it is played once it is there.
  * A bar restored at start keeps its room under the page from the first paint, as the bar itself
- * would, so nothing moves when it appears. `load` and `createEngine` are for tests (stable values).
+ * would, so nothing moves when it appears. A club room being joined loads it too (the player
+ * follows the room). `load`, `createEngine` and `onRoomSession` are for tests (stable values).
  */
 export function LazyPlayer({
   load = loadPlayer,
   createEngine,
+  onRoomSession = onRoomSessionOfBus,
 }: {
   load?: () => Promise<PlayerModule>;
   createEngine?: () => PlayerEngine;
+  onRoomSession?: typeof onRoomSessionOfBus;
 }): JSX.Element | null {
   const [inbox] = useState(() => new PlayerInbox(hasStoredPlayback(), answerWithoutPlayer));
   const [restoring] = useState(() => inbox.getState() === 'wanted');
@@ -38,6 +41,14 @@ export function LazyPlayer({
   const wanted = state !== 'idle';
 
   useEffect(() => inbox.listen(), [inbox]);
+  // A club room being joined needs the player: it loads while the join call is on its way.
+  useEffect(
+    () =>
+      onRoomSession((session) => {
+        if (session) inbox.want();
+      }),
+    [inbox, onRoomSession],
+  );
 
   useEffect(() => {
     if (!wanted || Player) return;

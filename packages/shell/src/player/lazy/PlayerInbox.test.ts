@@ -29,6 +29,18 @@ describe('PlayerInbox: the bus until the player is loaded', () => {
     stop();
   });
 
+  it('is wanted when something else needs the player (a club room), once', () => {
+    const { inbox, watcher, stop } = openInbox();
+    inbox.want();
+    inbox.want();
+    expect(inbox.getState()).toBe('wanted');
+    expect(watcher).toHaveBeenCalledTimes(1);
+    inbox.handOver();
+    inbox.want();
+    expect(inbox.getState()).toBe('handedOver');
+    stop();
+  });
+
   it('answers account errors at once without the player', () => {
     const { inbox, withoutPlayer, stop } = openInbox();
     emitAccountError({ reason: 'premium_required' });

@@ -54,6 +54,11 @@ export class PlayerInbox implements PlayerHandOver {
     return kept;
   }
 
+  /** Something other than a command needs the player (a club room being joined): it loads. */
+  want(): void {
+    if (this.state === 'idle') this.setState('wanted');
+  }
+
   /** The player could not be loaded: idle again (the next play tries again); kept account errors are still answered. */
   loadFailed(): void {
     if (this.state !== 'wanted') return;
