@@ -2,13 +2,15 @@ import { Client } from 'pg';
 import { createPubSub } from '../src/plugins/infra/pubsub';
 import { createClub } from './clubs';
 import { buildTestApp, newMember, type TestApp } from './helpers';
-import { get } from './music';
+import { fixtureResolver, FIXTURE_TRACKS, get, postSong } from './music';
+import { control, enqueue, liveRoom, roomCall, roomState, stateOf } from './rooms';
 
 // One pg client (a connection) runs one query at a time. The load test of issue 24 printed pg's
 // warning "Calling client.query() when the client is already executing a query is deprecated":
 // some work sent a query on a client still busy with another (pg queues it today, pg 9 will not).
 // Here every query of pg's Client is watched for that, on the paths that shared a client: the
-// searches, whose transaction is one client, and the LISTEN/NOTIFY client of pubsub. Watched
+// searches, whose transaction is one client, the rooms, whose commands are transactions too,
+// and the LISTEN/NOTIFY client of pubsub. Watched
 // rather than waiting for the warning: pg warns only from the third query on a busy client, once
 // per process, and through Node's own process object, which a jest test file does not see.
 
@@ -78,6 +80,40 @@ onPostgres('one query at a time on each pg client (DATABASE_URL)', () => {
       ]) {
         expect([url, (await get(t.app, url, me.headers)).statusCode]).toEqual([url, 200]);
       }
+      expect(watch.overlaps).toEqual([]);
+    });
+  });
+
+  describe('listening rooms (each command one transaction)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({ trackResolver: fixtureResolver() });
+    });
+    afterAll(() => t.close());
+
+    it('start, join, queue, control, reads and end send one query at a time on each client', async () => {
+      const [one, two] = FIXTURE_TRACKS;
+      const { club, owner, follower, id } = await liveRoom(t.app, 'Watched room');
+      const song = await postSong(t.app, owner.headers, { song: two.id, club: club.club });
+      stateOf(await roomCall(t.app, id, 'join', follower.headers));
+      stateOf(await enqueue(t.app, id, owner.headers, { song: one.id }), 201);
+      stateOf(await enqueue(t.app, id, owner.headers, { song_post: song.song_post }), 201);
+      for (const body of [{ action: 'pause' }, { action: 'play' }, { action: 'seek', position_ms: 1_000 }]) {
+        stateOf(await control(t.app, id, owner.headers, body));
+      }
+      stateOf(await control(t.app, id, owner.headers, { action: 'skip' }));
+      stateOf(await roomState(t.app, id, follower.headers));
+      stateOf(await get(t.app, `/api/v1/clubs/${club.club}/room/`, follower.headers));
+      expect((await get(t.app, `/api/v1/rooms/${id}/listeners/`, follower.headers)).statusCode).toBe(200);
+      expect((await roomCall(t.app, id, 'heartbeat', follower.headers)).statusCode).toBe(200);
+      stateOf(await roomCall(t.app, id, 'end', owner.headers));
+      expect(watch.overlaps).toEqual([]);
+    });
+
+    it('a room’s presence read inside a transaction sends its two queries one after the other', async () => {
+      const { owner, id } = await liveRoom(t.app, 'Presence in a transaction');
+      const who = await t.app.db.transaction((tx) => t.app.rooms.store.presence(id, tx));
+      expect(who).toEqual({ listeners: 1, listeners_sample: [{ upclubuser: owner.id, username: owner.username }] });
       expect(watch.overlaps).toEqual([]);
     });
   });

@@ -12,7 +12,7 @@ import {
   tracks,
   users,
 } from '../../../db/schema';
-import { countRows } from '../../../db/sql';
+import { bothOn, countRows } from '../../../db/sql';
 import type { CachedTrack } from '../tracks';
 import { Entries, type PlayState } from './play-state';
 import type { TrackDetails } from '@upclub/shared/types';
@@ -94,17 +94,20 @@ export function createRoomStore(db: Db, detailsOf: (row: CachedTrack) => TrackDe
     return { current, queue: all.filter((i) => i !== current) };
   }
 
+  /** `q`: a transaction is one connection, so there the count and the sample go one after the other. */
   async function presence(roomId: number, q: Q = db): Promise<Presence> {
-    const [[{ n }], sample] = await Promise.all([
-      q.select({ n: countRows() }).from(clubRoomPresence).where(eq(clubRoomPresence.roomId, roomId)),
-      q
-        .select({ upclubuser: users.id, username: users.username })
-        .from(clubRoomPresence)
-        .innerJoin(users, eq(users.id, clubRoomPresence.userId))
-        .where(eq(clubRoomPresence.roomId, roomId))
-        .orderBy(asc(clubRoomPresence.joinedAt), asc(clubRoomPresence.userId))
-        .limit(ROOM_LISTENERS_SHOWN),
-    ]);
+    const [[{ n }], sample] = await bothOn(
+      q,
+      () => q.select({ n: countRows() }).from(clubRoomPresence).where(eq(clubRoomPresence.roomId, roomId)),
+      () =>
+        q
+          .select({ upclubuser: users.id, username: users.username })
+          .from(clubRoomPresence)
+          .innerJoin(users, eq(users.id, clubRoomPresence.userId))
+          .where(eq(clubRoomPresence.roomId, roomId))
+          .orderBy(asc(clubRoomPresence.joinedAt), asc(clubRoomPresence.userId))
+          .limit(ROOM_LISTENERS_SHOWN),
+    );
     return { listeners: n, listeners_sample: sample };
   }
 
@@ -141,6 +144,7 @@ export function createRoomStore(db: Db, detailsOf: (row: CachedTrack) => TrackDe
       if (!room) return null;
       // An ended room has no one in it (the rows of its last listeners expire by themselves).
       const nobody: Presence = { listeners: 0, listeners_sample: [] };
+      // On the pool (`db`), where each query takes a connection of its own: all at once.
       const [club, starter, songs, who, djs] = await Promise.all([
         db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, room.clubId)),
         db.select({ upclubuser: users.id, username: users.username }).from(users).where(eq(users.id, room.startedBy)),
