@@ -1,7 +1,7 @@
 import { ROOM_ERRORS, ROOM_QUEUE_MAX } from '@upclub/shared/rooms';
 import type { Club, RoomState } from '@upclub/shared/types';
 import { clubRoomQueue } from '../src/db/schema';
-import { makeCurator } from './clubs';
+import { createClub, makeCurator } from './clubs';
 import { buildTestApp, expectDetail, expectFieldError, fakeClock, newMember, type TestApp } from './helpers';
 import { FIXTURE_TRACKS, fixtureResolver, get, post, postSong } from './music';
 import { control, enqueue, liveRoom, queueTracks, roomCall, roomState, startRoom, stateOf } from './rooms';
@@ -237,6 +237,24 @@ describe('the queue', () => {
     for (const body of [{}, { song: one.id, song_post: song.song_post }]) {
       expectFieldError(await enqueue(t.app, id, owner.headers, body), 'non_field_errors', ROOM_ERRORS.songOrPost);
     }
+  });
+
+  it('takes only posts of the room’s club: another club’s post or a post of no club is a 400', async () => {
+    const { owner, curator, club, id } = await liveRoom(t.app);
+    const elsewhere = await createClub(t.app, curator.headers, 'Another club');
+    const theirs = await postSong(t.app, curator.headers, { song: one.id, club: elsewhere.club });
+    const clubless = await postSong(t.app, owner.headers, { song: two.id, club: null });
+    for (const post of [theirs, clubless]) {
+      expectDetail(
+        await enqueue(t.app, id, owner.headers, { song_post: post.song_post }),
+        400,
+        ROOM_ERRORS.notClubPost,
+      );
+    }
+    expect(stateOf(await roomState(t.app, id, owner.headers))).toMatchObject({ current: null, queue: [], version: 1 });
+    const own = await postSong(t.app, curator.headers, { song: three.id, club: club.club });
+    const state = stateOf(await enqueue(t.app, id, owner.headers, { song_post: own.song_post }), 201);
+    expect(state.current).toMatchObject({ song: three.id, song_post: own.song_post });
   });
 
   it(`holds at most ${ROOM_QUEUE_MAX} waiting songs`, async () => {

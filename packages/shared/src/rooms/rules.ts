@@ -47,6 +47,8 @@ export const ROOM_ERRORS = {
   joinToReact: 'Join the room to react.',
   queueFull: `The queue is full: at most ${ROOM_QUEUE_MAX} songs wait.`,
   songOrPost: 'Send either song_post or song.',
+  /** A `song_post` of another club (or of none): a room plays its club's posts or songs from song search. */
+  notClubPost: 'Only the club’s own posts can be queued in its room.',
   nothingToPlay: 'Nothing to play: the queue is empty.',
   notInQueue: 'This song is not waiting in the queue.',
   trackNotFound: 'Track not found.',

@@ -224,14 +224,18 @@ export function createRoomCommands({ db, store, fanout, access, now }: CommandDe
       return rows;
     },
 
-    /** The post's track id (any user post: a message song is private), or a 400. */
-    async songOfPost(postId: number): Promise<string> {
+    /**
+     * The track id of a post of the room's club, or a 400: an unknown post and a message song
+     * (private) as DRF's unknown id, another club's post (or one of no club) as ROOM_ERRORS.notClubPost.
+     */
+    async songOfPost(postId: number, clubId: number): Promise<string> {
       const [post] = await db
-        .select({ song: songPosts.song, postType: songPosts.postType })
+        .select({ song: songPosts.song, postType: songPosts.postType, clubId: songPosts.clubId })
         .from(songPosts)
         .where(eq(songPosts.id, postId))
         .limit(1);
       if (!post || post.postType === POST_TYPE_PLAIN) throw invalidPk('song_post', postId);
+      if (post.clubId !== clubId) throw badRequest({ detail: ROOM_ERRORS.notClubPost });
       return post.song;
     },
   };

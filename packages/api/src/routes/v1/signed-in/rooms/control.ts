@@ -93,8 +93,9 @@ const control: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a song to the queue',
         description:
-          `${DJS_ONLY} \`song_post\` (a post) or \`song\` (a track id from song search). At most ${ROOM_QUEUE_MAX} wait. ` +
-          'Added with nothing playing, it starts at once. An unknown track is a 400, an unreachable provider a 502.',
+          `${DJS_ONLY} \`song_post\` (a post of the room’s club) or \`song\` (a track id from song search). ` +
+          `At most ${ROOM_QUEUE_MAX} wait. Added with nothing playing, it starts at once. An unknown track is a 400, ` +
+          `another club’s post a 400 \`{detail: "${ROOM_ERRORS.notClubPost}"}\`, an unreachable provider a 502.`,
         params: roomParams,
         body: roomQueueSchema,
         response: { 201: roomStateSchema, ...errorResponses(400, 403, 404, 502), 409: roomConflictSchema },
@@ -108,7 +109,8 @@ const control: FastifyPluginAsyncZod = async (app) => {
       const row = await app.rooms.store.row(room);
       if (!row) throw notFound();
       if (!(await app.clubs.access(row.clubId, user.id))?.isCurator) throw forbidden(ROOM_ERRORS.notDj);
-      const song = body.song_post !== undefined ? await app.rooms.commands.songOfPost(body.song_post) : body.song!;
+      const song =
+        body.song_post !== undefined ? await app.rooms.commands.songOfPost(body.song_post, row.clubId) : body.song!;
       let track;
       try {
         track = await app.tracks.ensure(song);
