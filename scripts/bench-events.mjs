@@ -14,14 +14,23 @@
 // bounds (EVENTS_STREAMS_PER_USER, EVENTS_STREAMS_PER_ADDRESS) are lifted for the API it starts.
 // Usage: pnpm bench-events [connections=10000] [users=50] [samples=30] [stallSeconds=150] [stalledStreams=100]
 // (after `pnpm --filter @upclub/shared build && pnpm --filter @upclub/api build`).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  apiCaller,
+  fmt,
+  mb,
+  memoryProbe,
+  newBenchUser,
+  openStream,
+  percentile,
+  showMemory as show,
+  sleep,
+  startApi,
+  stopApi,
+} from './bench-lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.argv[2] ?? 10_000);
 const userCount = Number(process.argv[3] ?? 50);
 const samples = Number(process.argv[4] ?? 30);
@@ -33,108 +42,24 @@ const port = Number(process.env.BENCH_PORT ?? 8198);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upclub-bench-events-'));
 const HEARTBEAT_MS = 25_000;
-const PASSWORD = 'bench-password-1';
 
-const rssOf = (pid) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
-};
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// The API reports process.memoryUsage() to a file on SIGUSR2 (a preload of this bench's own: the
-// API has no such route).
-const memoryFile = path.join(dataDir, 'memory.json');
-const preload = path.join(dataDir, 'report-memory.cjs');
-fs.writeFileSync(
-  preload,
-  `process.on('SIGUSR2', () => require('node:fs').writeFileSync(${JSON.stringify(memoryFile)}, ` +
-    'JSON.stringify(process.memoryUsage())));\n',
-);
-/** The API's memory now: RSS, V8 heap used, and buffers outside the heap. */
-async function memoryOf(pid) {
-  fs.rmSync(memoryFile, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 100 && !fs.existsSync(memoryFile); i++) await sleep(20);
-  const usage = JSON.parse(fs.readFileSync(memoryFile, 'utf8'));
-  return { rss: rssOf(pid), heap: usage.heapUsed, external: usage.external };
-}
-const showMemory = (m) => `RSS ${mb(m.rss)}, heap ${mb(m.heap)}, buffers ${mb(m.external)}`;
+/** The API's memory with the buffers outside the heap (the streams' write buffers). */
+const showMemory = (m) => show(m, { buffers: true });
 /** Sockets the API holds (streams and its database connections). */
 const socketsOf = (pid) =>
   fs
     .readdirSync(`/proc/${pid}/fd`)
     .filter((fd) => fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { throwIfNoEntry: false })?.startsWith('socket:')).length;
 
-async function call(method, url, body, headers = {}) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const call = apiCaller(base);
+const newUser = (i) => newBenchUser(call, `bench${i}_${process.pid}`, 'User');
 
-async function newUser(i) {
-  const username = `bench${i}_${process.pid}`;
-  const user = await call('POST', '/api/v1/register/', {
-    username,
-    password: PASSWORD,
-    first_name: 'Bench',
-    last_name: 'User',
-    email: `${username}@example.com`,
-  });
-  const { token } = await call('POST', '/api/v1/login/', { username, password: PASSWORD });
-  const headers = { authorization: `Token ${token}` };
-  await call('POST', '/api/v1/createprofile/', {}, headers);
-  return { id: user.upclubuser, headers };
-}
-
-/**
- * One stream over its own socket (no pooling), calling `onEvent(type, data, id)` for each event;
- * resolves once its first event (the counts) arrived.
- */
-function openStream(headers, onEvent = () => {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${base}/api/v1/events/`, { headers, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`events: ${res.statusCode}`));
-      req.response = res;
-      res.setEncoding('utf8');
-      let buffer = '';
-      let opened = false;
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (!event || data === undefined) continue;
-          onEvent(event, JSON.parse(data), Number(/^id: (\d+)$/m.exec(frame)?.[1] ?? NaN));
-          if (!opened) {
-            opened = true;
-            resolve(req);
-          }
-        }
-      });
-      res.on('error', () => {});
-    });
-    req.on('error', reject);
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-const server = spawn('node', ['-r', preload, path.join(root, 'packages/api/dist/server.js')], {
+const { preload, memoryOf } = memoryProbe(dataDir);
+const server = await startApi({
+  port,
+  dataDir,
+  preload,
   env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    SEED: '0',
     EVENTS_STREAMS_PER_USER: String(connections),
     EVENTS_STREAMS_PER_ADDRESS: '0',
     EVENTS_STALL_SECONDS: stallAfter,
@@ -147,20 +72,9 @@ const server = spawn('node', ['-r', preload, path.join(root, 'packages/api/dist/
     WRITE_LIMIT_PER_MINUTE: '0',
     WRITE_LIMIT_PER_HOUR: '0',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
 const streams = [];
 try {
-  // A new embedded database is created and migrated first (tens of seconds on a busy machine).
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/backendversion/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 900) throw new Error('the API did not start within 3 minutes');
-    await sleep(200);
-  }
   console.log(
     `events bench: ${connections} streams from ${userCount} users, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
@@ -168,7 +82,7 @@ try {
   for (let i = 0; i < userCount; i++) users.push(await newUser(i));
   const actor = await newUser(userCount);
   // Warm up the route and the heartbeat's timer, then measure the baseline.
-  (await openStream(users[0].headers)).destroy();
+  (await openStream(base, users[0].headers)).destroy();
   await sleep(1000);
   const before = await memoryOf(server.pid);
 
@@ -176,7 +90,7 @@ try {
   const target = users[0];
   const waiting = new Map();
   streams.push(
-    await openStream(target.headers, (type, data) => {
+    await openStream(base, target.headers, (type, data) => {
       if (type !== 'message') return;
       const wake = waiting.get(data.message.text);
       if (wake) wake();
@@ -185,7 +99,7 @@ try {
   const started = Date.now();
   const checkpoints = [];
   for (let i = 1; i < connections; i++) {
-    const req = await openStream(users[i % userCount].headers);
+    const req = await openStream(base, users[i % userCount].headers);
     req.user = users[i % userCount];
     streams.push(req);
     if ((i + 1) % Math.max(500, connections / 10) === 0) checkpoints.push([i + 1, await memoryOf(server.pid)]);
@@ -219,7 +133,6 @@ try {
   }
   const toEvent = latencies.map(([total]) => total).sort((a, b) => a - b);
   const toAnswer = latencies.map(([, answered]) => answered).sort((a, b) => a - b);
-  const fmt = (v) => `${v.toFixed(1)} ms`;
   console.log(
     `message -> event on the recipient's stream (${samples} samples): p50 ${fmt(percentile(toEvent, 50))}, ` +
       `p95 ${fmt(percentile(toEvent, 95))}, max ${fmt(toEvent[toEvent.length - 1])} ` +
@@ -289,8 +202,5 @@ try {
     console.log(`API after ${(HEARTBEAT_MS + 5000) / 1000} s idle (a heartbeat): ${showMemory(idle)}`);
   }
 } finally {
-  for (const stream of streams) stream.destroy();
-  server.kill('SIGINT');
-  await new Promise((resolve) => server.on('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopApi(server, streams, dataDir);
 }

@@ -13,14 +13,22 @@
 // carries a full queue.
 // Usage: pnpm bench-rooms [listeners=1000] [samples=30] [queued=50]
 // (after `pnpm --filter @upclub/shared build && pnpm --filter @upclub/api build`).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  apiCaller,
+  fmt,
+  memoryProbe,
+  newBenchUser,
+  openStream,
+  percentile,
+  showMemory,
+  sleep,
+  startApi,
+  stopApi,
+} from './bench-lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const listenerCount = Number(process.argv[2] ?? 1000);
 const samples = Number(process.argv[3] ?? 30);
 const queued = Number(process.argv[4] ?? 50);
@@ -28,61 +36,13 @@ const song = process.env.BENCH_ROOM_SONG;
 const port = Number(process.env.BENCH_PORT ?? 8199);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upclub-bench-rooms-'));
-const PASSWORD = 'bench-password-1';
 /** Sign-ups and joins in flight at once (the API hashes passwords on a pool of its own). */
 const PARALLEL = 8;
 /** How long one command's events may take to reach every listener. */
 const EVENT_TIMEOUT_MS = 30_000;
 
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const fmt = (v) => `${v.toFixed(1)} ms`;
-
-// The API reports process.memoryUsage() to a file on SIGUSR2 (this bench's own preload), after a
-// full garbage collection so that the heap per listener is what listeners hold.
-const memoryFile = path.join(dataDir, 'memory.json');
-const preload = path.join(dataDir, 'report-memory.cjs');
-fs.writeFileSync(
-  preload,
-  `process.on('SIGUSR2', () => { global.gc?.(); require('node:fs').writeFileSync(${JSON.stringify(memoryFile)}, ` +
-    'JSON.stringify(process.memoryUsage())); });\n',
-);
-async function memoryOf(pid) {
-  fs.rmSync(memoryFile, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 100 && !fs.existsSync(memoryFile); i++) await sleep(20);
-  const usage = JSON.parse(fs.readFileSync(memoryFile, 'utf8'));
-  return { rss: rssOf(pid), heap: usage.heapUsed };
-}
-const showMemory = (m) => `RSS ${mb(m.rss)}, heap ${mb(m.heap)}`;
-
-async function call(method, url, body, headers = {}) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function newUser(i) {
-  const username = `room${i}_${process.pid}`;
-  const user = await call('POST', '/api/v1/register/', {
-    username,
-    password: PASSWORD,
-    first_name: 'Bench',
-    last_name: 'Listener',
-    email: `${username}@example.com`,
-  });
-  const { token } = await call('POST', '/api/v1/login/', { username, password: PASSWORD });
-  const headers = { authorization: `Token ${token}` };
-  await call('POST', '/api/v1/createprofile/', {}, headers);
-  return { id: user.upclubuser, headers };
-}
+const call = apiCaller(base);
+const newUser = (i) => newBenchUser(call, `room${i}_${process.pid}`, 'Listener');
 
 /** Runs `work(i)` for 0..n-1, `PARALLEL` at a time. */
 async function inParallel(n, work) {
@@ -99,43 +59,15 @@ async function inParallel(n, work) {
   return out;
 }
 
-/** One stream over its own socket; `onRoom(state)` for each `room` event; resolves at its first event. */
-function openStream(headers, onRoom) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${base}/api/v1/events/`, { headers, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`events: ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let buffer = '';
-      let opened = false;
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (!event || data === undefined) continue;
-          if (event === 'room') onRoom(JSON.parse(data));
-          if (!opened) {
-            opened = true;
-            resolve(req);
-          }
-        }
-      });
-      res.on('error', () => {});
-    });
-    req.on('error', reject);
-  });
-}
-
-const server = spawn('node', ['--expose-gc', '-r', preload, path.join(root, 'packages/api/dist/server.js')], {
+// The API's memory after a full garbage collection (--expose-gc): the heap per listener is what
+// listeners hold.
+const { preload, memoryOf } = memoryProbe(dataDir);
+const server = await startApi({
+  port,
+  dataDir,
+  preload,
+  nodeArgs: ['--expose-gc'],
   env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    SEED: '0',
     EVENTS_STREAMS_PER_ADDRESS: '0',
     // Every listener signs up and in from this one address.
     SIGNUP_PER_HOUR: String(listenerCount * 2 + 10),
@@ -143,19 +75,9 @@ const server = spawn('node', ['--expose-gc', '-r', preload, path.join(root, 'pac
     WRITE_LIMIT_PER_MINUTE: '0',
     WRITE_LIMIT_PER_HOUR: '0',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
 const streams = [];
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/backendversion/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 900) throw new Error('the API did not start within 3 minutes');
-    await sleep(200);
-  }
   console.log(
     `rooms bench: ${listenerCount} listeners in one room, ${samples} DJ commands, ` +
       `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
@@ -180,7 +102,10 @@ try {
   };
   const t1 = Date.now();
   await inParallel(listenerCount, async (i) => {
-    streams.push(await openStream(users[i].headers, heard));
+    const onEvent = (type, data) => {
+      if (type === 'room') heard(data);
+    };
+    streams.push(await openStream(base, users[i].headers, onEvent));
     await call('POST', `/api/v1/rooms/${room}/join/`, {}, users[i].headers);
   });
   console.log(`${streams.length} listeners joined with their streams in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
@@ -232,8 +157,5 @@ try {
       `the command's own answer: p50 ${fmt(percentile(answers, 50))}`,
   );
 } finally {
-  for (const stream of streams) stream.destroy();
-  server.kill('SIGINT');
-  await new Promise((resolve) => server.on('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopApi(server, streams, dataDir);
 }
