@@ -7,6 +7,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The load test's, one definition for every report.
+export { percentile } from './loadtest/report.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Signs the seeded demo user in on the API at `base`; returns the headers of an authenticated request. */
@@ -24,8 +27,6 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** Milliseconds as the reports print them. */
 export const fmt = (v) => `${v.toFixed(1)} ms`;
-/** The `p`th percentile of ascending `sorted`. */
-export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** A process's resident memory (bytes), from /proc. */
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;

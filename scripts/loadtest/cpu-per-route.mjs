@@ -3,20 +3,14 @@
 // spent. One request at a time, so no other work is counted in; the bare health route gives the
 // floor every request pays (HTTP, hooks, logging).
 import { cpuTicks } from './deployment.mjs';
+import { requestInit } from './requests.mjs';
 import { PASSWORD } from './settings.mjs';
 
 const CALLS = 1_000;
 const WARM_UP = 20;
 
-async function send(base, method, url, { token, body } = {}) {
-  const res = await fetch(base + url, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Token ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+async function send(base, method, url, options) {
+  const res = await fetch(base + url, { method, ...requestInit(options) });
   await res.arrayBuffer();
   if (res.status >= 400) throw new Error(`${method} ${url} answered ${res.status}`);
 }

@@ -1,7 +1,8 @@
 // The report: per route, requests, rate, latency percentiles and failures, as a Markdown table.
 import { stats, sum } from './requests.mjs';
 
-const percentile = (sorted, p) =>
+/** The `p`th percentile of ascending `sorted` (0 when it is empty). */
+export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 export function table(durationS) {

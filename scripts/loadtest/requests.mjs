@@ -21,44 +21,56 @@ export function useProcesses(urls) {
 let turn = 0;
 
 /**
- * One request to the next process in turn. Resolves {status, body} (status 0: no answer);
- * never throws. `route` names the path template in the report.
+ * One timed fetch of `url`, counted under `route`: its latency and kind of answer, and the first
+ * three failures as samples (naming it `shown`). Resolves {status, text, started, latency}
+ * (status 0: no answer); never throws.
  */
-export async function call(route, method, url, { body, token } = {}) {
-  const base = bases[turn++ % bases.length];
+export async function measured(route, method, url, init = {}, shown = url) {
   const s = statOf(route);
   const started = performance.now();
   try {
-    const res = await fetch(base + url, {
-      method,
-      headers: {
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...(token && { authorization: `Token ${token}` }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
-    });
+    const res = await fetch(url, { ...init, method, signal: AbortSignal.timeout(60_000) });
     const text = await res.text();
     const latency = performance.now() - started;
     s.latencies.push(latency);
-    timeline.push([started - firstAt, latency]);
     if (res.status >= 500) s.c5xx++;
     else if (res.status >= 400) s.c4xx++;
     else s.ok++;
     if (res.status >= 400 && s.samples.length < 3)
-      s.samples.push(`${res.status} ${method} ${url}: ${text.slice(0, 160)}`);
-    let json = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, body: json };
+      s.samples.push(`${res.status} ${method} ${shown}: ${text.slice(0, 160)}`);
+    return { status: res.status, text, started, latency };
   } catch (error) {
     s.failed++;
-    if (s.samples.length < 3) s.samples.push(`no answer ${method} ${url}: ${error.message}`);
-    return { status: 0, body: null };
+    if (s.samples.length < 3) s.samples.push(`no answer ${method} ${shown}: ${error.message}`);
+    return { status: 0, text: '', started, latency: null };
   }
+}
+
+/** The headers and body of an API request: JSON `body`, signed in with `token`. */
+export const requestInit = ({ body, token } = {}) => ({
+  headers: {
+    ...(body !== undefined && { 'content-type': 'application/json' }),
+    ...(token && { authorization: `Token ${token}` }),
+  },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+/**
+ * One request to the next process in turn. Resolves {status, body} (status 0: no answer);
+ * never throws. `route` names the path template in the report.
+ */
+export async function call(route, method, url, options) {
+  const base = bases[turn++ % bases.length];
+  const answer = await measured(route, method, base + url, requestInit(options), url);
+  if (answer.status === 0) return { status: 0, body: null };
+  timeline.push([answer.started - firstAt, answer.latency]);
+  let json = null;
+  try {
+    json = answer.text ? JSON.parse(answer.text) : null;
+  } catch {
+    // not JSON
+  }
+  return { status: answer.status, body: json };
 }
 
 export const ok = (res) => res.status >= 200 && res.status < 300;

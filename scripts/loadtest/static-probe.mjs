@@ -2,7 +2,7 @@
 // (index.html) and a remote's entry, from each process in turn. Password hashing once shared
 // the threads that read files, so a sign-up ramp slowed every first visit; these figures say
 // whether it still does. They go into the report's table as routes of their own.
-import { statOf } from './requests.mjs';
+import { measured } from './requests.mjs';
 import { sleep } from './settings.mjs';
 
 /** The feed remote's entry file as the deployment publishes it (remotes.json: name → entry URL). */
@@ -11,22 +11,7 @@ async function remoteEntryPath(base) {
   return new URL(registry.feed ?? Object.values(registry)[0], `${base}/`).pathname;
 }
 
-async function timed(route, url) {
-  const s = statOf(route);
-  const started = performance.now();
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
-    await res.arrayBuffer();
-    s.latencies.push(performance.now() - started);
-    if (res.status >= 500) s.c5xx++;
-    else if (res.status >= 400) s.c4xx++;
-    else s.ok++;
-    if (res.status >= 400 && s.samples.length < 3) s.samples.push(`${res.status} GET ${url}`);
-  } catch (error) {
-    s.failed++;
-    if (s.samples.length < 3) s.samples.push(`no answer GET ${url}: ${error.message}`);
-  }
-}
+const timed = (route, url) => measured(route, 'GET', url);
 
 /**
  * Fetches both files every `everyMs` (one at a time, like one more visitor) until `untilMs`.

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { cpuTicks } from './deployment.mjs';
+import { percentile } from './report.mjs';
 
 /** Every PostgreSQL server process on this machine (the load's database is one of many only by name). */
 function postgresPids() {
@@ -55,9 +56,6 @@ export function watchWhereTimeGoes() {
     },
   };
 }
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 /** `timeline`: [ms since start, latency ms] of every answer. */
 export function perMinute(timeline) {
