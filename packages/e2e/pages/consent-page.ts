@@ -24,6 +24,14 @@ export class ConsentPage {
     await expect(this.premiumListener).toBeChecked();
   }
 
+  /** Agrees as the emulator's account of that name (a new Premium one the first time). */
+  async agreeAs(accountName: string): Promise<void> {
+    await expect(this.heading).toBeVisible();
+    await this.page.getByRole('radio', { name: 'Another account' }).check();
+    await this.page.getByLabel('Account name').fill(accountName);
+    await this.agreeButton.click();
+  }
+
   /** Agrees with the pre-selected 'Premium Listener' account. */
   async agree(): Promise<void> {
     await this.expectShown();

@@ -25,7 +25,8 @@ async function call(request: APIRequestContext, token: string, method: 'GET' | '
 async function newPerson(browser: Browser, request: APIRequestContext): Promise<{ page: Page; player: PlayerBar }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUpAndLogIn(page, request);
+  // Each listener on a streaming account of their own, as in life: one account plays on one device.
+  await signUpAndLogIn(page, request, { ownAccount: true });
   return { page, player: new PlayerBar(page) };
 }
 

@@ -27,7 +27,7 @@ const IN_APP = (url: URL) =>
 export async function loginThroughUi(
   page: Page,
   user: Credentials,
-  options: { open?: boolean } = {},
+  options: { open?: boolean; providerAccount?: string } = {},
 ): Promise<LoginResult> {
   const login = new LoginPage(page);
   if (options.open !== false) await login.open();
@@ -37,16 +37,25 @@ export async function loginThroughUi(
   let consentShown = false;
   if (consent.isAt(new URL(page.url()))) {
     consentShown = true;
-    await consent.agree();
+    if (options.providerAccount) await consent.agreeAs(options.providerAccount);
+    else await consent.agree();
   }
   await page.waitForURL(IN_APP, { timeout: 20_000 });
   return { consentShown };
 }
 
-/** A fresh user, registered through the API and logged in through the UI. */
-export async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<TestUser> {
+/**
+ * A fresh user, registered through the API and logged in through the UI; with `ownAccount`, on
+ * a streaming account of their own (the emulator's shared 'Premium Listener' otherwise, whose
+ * playback moves to whichever device played last).
+ */
+export async function signUpAndLogIn(
+  page: Page,
+  request: APIRequestContext,
+  options: { ownAccount?: boolean } = {},
+): Promise<TestUser> {
   const user = await signUpViaApi(request);
-  await loginThroughUi(page, user);
+  await loginThroughUi(page, user, options.ownAccount ? { providerAccount: user.username } : {});
   return user;
 }
 

@@ -18,6 +18,18 @@ export const ROOM_DRIFT_SEEK_WITHOUT_RATE_MS = 500;
  * playing this much faster or slower (0.05: 1.05 or 0.95, pitch kept) until the drift is made up.
  */
 export const ROOM_DRIFT_RATE_STEP = 0.05;
+/**
+ * After the player starts the room's song (a join, a skip, the DJ's Play), it checks this soon how
+ * well the start landed (ms): the command's way to the device leaves it some way behind.
+ */
+export const ROOM_SETTLE_CHECK_MS = 500;
+/**
+ * Within a start, the sound has just broken anyway, so a correction is not heard as a jump: the
+ * player then makes up any drift past this (ms), far below the tolerance of later checks.
+ */
+export const ROOM_SETTLE_TOLERANCE_MS = 40;
+/** A start still counts as one this long after it (ms): a device slow to start settles when it plays. */
+export const ROOM_SETTLE_WINDOW_MS = 3_000;
 /** How often the player compares its position with the room's while the room plays (ms). */
 export const ROOM_DRIFT_CHECK_MS = 2_000;
 /**

@@ -1,4 +1,4 @@
-import { ROOM_DRIFT_CHECK_MS } from '@upclub/shared/rooms';
+import { ROOM_DRIFT_CHECK_MS, ROOM_SETTLE_CHECK_MS } from '@upclub/shared/rooms';
 import { aRoomItem, aRoomState } from '@upclub/shared/testing';
 import type { SongPost } from '@upclub/shared/types';
 import type { DevicePosition, RoomDevice } from '../engine/RoomPlayback';
@@ -69,7 +69,16 @@ describe('what the device plays', () => {
     later(10_000);
     f.follow(aRoomState({ version: 3, playing: true, position_ms: 4_000, position_at: now }), 0);
     later(500);
-    expect(device.calls).toEqual(['song trk41 0 playing', 'pause', 'resume 4000']);
+    expect(device.calls).toEqual(['song trk41 0 playing', 'pause', 'seek 4000', 'resume 4000']);
+  });
+
+  it('holds a pause at the room’s position, not where the pause reached the device later', () => {
+    const { device, follower: f } = follower();
+    f.follow(aRoomState({ position_ms: 0, position_at: now }), 0);
+    later(5_000);
+    // The DJ paused at 4.9 s; the event reached this device at 5 s.
+    f.follow(aRoomState({ version: 2, playing: false, position_ms: 4_900, position_at: now - 100 }), 0);
+    expect(device.calls).toEqual(['song trk41 0 playing', 'pause', 'seek 4900']);
   });
 
   it('loads the new song when the current item changes, the same song queued again included', () => {
@@ -98,6 +107,45 @@ describe('what the device plays', () => {
     // The room's event then only confirms it.
     f.follow(aRoomState({ version: 2, current: aRoomItem(42), queue: [], position_at: now - 1 }), 0);
     expect(device.song).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('settling a start', () => {
+  it('makes up, soon after a start, a drift that later checks would let be', async () => {
+    const { device, follower: f } = follower();
+    device.canChangeRate = false;
+    f.follow(aRoomState({ position_ms: 0, position_at: now }), 0);
+    // The command took its time to reach the device: 150 ms behind half a second in.
+    device.at = { positionMs: ROOM_SETTLE_CHECK_MS - 150, paused: false };
+    later(ROOM_SETTLE_CHECK_MS);
+    await flush();
+    expect(device.calls).toEqual(['song trk41 0 playing', `seek ${ROOM_SETTLE_CHECK_MS}`]);
+    // Once settled, the usual tolerance again.
+    device.at = { positionMs: ROOM_DRIFT_CHECK_MS - 150, paused: false };
+    later(ROOM_DRIFT_CHECK_MS - ROOM_SETTLE_CHECK_MS);
+    await flush();
+    expect(device.calls).toHaveLength(2);
+  });
+
+  it('settles the DJ’s Play again too, by speed on a device that can change it', async () => {
+    const { device, follower: f } = follower();
+    f.follow(aRoomState({ position_ms: 0, position_at: now }), 0);
+    f.follow(aRoomState({ version: 2, playing: false, position_ms: 1_000, position_at: now }), 0);
+    later(5_000);
+    f.follow(aRoomState({ version: 3, playing: true, position_ms: 1_000, position_at: now }), 0);
+    device.at = { positionMs: 1_000 + ROOM_SETTLE_CHECK_MS - 100, paused: false };
+    later(ROOM_SETTLE_CHECK_MS);
+    await flush();
+    expect(device.calls.slice(-1)).toEqual(['rate 1.05']);
+  });
+
+  it('lets a start that landed close enough be', async () => {
+    const { device, follower: f } = follower();
+    f.follow(aRoomState({ position_ms: 0, position_at: now }), 0);
+    device.at = { positionMs: ROOM_SETTLE_CHECK_MS - 20, paused: false };
+    later(ROOM_SETTLE_CHECK_MS);
+    await flush();
+    expect(device.calls).toEqual(['song trk41 0 playing']);
   });
 });
 

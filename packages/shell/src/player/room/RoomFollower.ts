@@ -1,7 +1,10 @@
 import {
   ROOM_DRIFT_CHECK_MS,
   ROOM_DRIFT_TOLERANCE_MS,
+  ROOM_SETTLE_CHECK_MS,
+  ROOM_SETTLE_WINDOW_MS,
   driftCorrection,
+  settleCorrection,
   roomTarget,
   serverNow,
   type RoomTarget,
@@ -21,6 +24,9 @@ import { roomPost } from './roomPost';
  *   device's own position is compared with the room's (`driftCorrection`): a small drift is let
  *   be, a middle one made up quietly (a little faster or slower, or a seek on a device that cannot
  *   change its speed), a large one sought;
+ * - just after each start (the song, or Play again), ROOM_SETTLE_CHECK_MS later, how well the
+ *   start landed (`settleCorrection`): the command's way to the device leaves it behind, and
+ *   within a start a correction is not heard as a jump;
  * - at the song's end the next song of the queue starts without waiting for the room's event
  *   (the server's rule, `roomTarget`), which then only confirms it.
  */
@@ -37,6 +43,9 @@ export class RoomFollower {
   private checkTimer: ReturnType<typeof setInterval> | null = null;
   private endTimer: ReturnType<typeof setTimeout> | null = null;
   private rateTimer: ReturnType<typeof setTimeout> | null = null;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Until when (this.now()) the device counts as just started: 0 when it has settled. */
+  private settleUntil = 0;
   /** Bumped on each new song and on stop: a drift reading for an older one is dropped. */
   private generation = 0;
   private checking = false;
@@ -59,6 +68,7 @@ export class RoomFollower {
     if (!target?.item || !target.playing) return;
     this.generation += 1;
     this.device.resume(this.positionNow);
+    this.settle();
   }
 
   /** No room any more: timers end and the speed is normal again (the player itself is given back by the engine). */
@@ -70,6 +80,7 @@ export class RoomFollower {
     this.stopChecks();
     this.clearEnd();
     this.normalRate();
+    this.clearSettle();
   }
 
   private apply(): void {
@@ -92,12 +103,19 @@ export class RoomFollower {
       this.heldAt = target.positionMs;
       this.normalRate();
       this.device.song(roomPost(item, state), this.positionNow, target.playing);
+      if (target.playing) this.settle();
     } else if (target.playing !== this.playing) {
       this.playing = target.playing;
       this.heldAt = target.positionMs;
       this.normalRate();
-      if (target.playing) this.device.resume(this.positionNow);
-      else this.device.pause();
+      if (target.playing) {
+        this.device.resume(this.positionNow);
+        this.settle();
+      } else {
+        // Held where the room paused, not where the pause reached this device a moment later.
+        this.device.pause();
+        this.device.seek(target.positionMs);
+      }
     } else if (!target.playing) {
       // A DJ moved a paused song: held there.
       if (Math.abs(target.positionMs - this.heldAt) >= ROOM_DRIFT_TOLERANCE_MS) this.device.seek(target.positionMs);
@@ -132,7 +150,11 @@ export class RoomFollower {
       // Another song meanwhile, or the device not on it yet (starting, or held by a refused autoplay).
       if (generation !== this.generation || !device || device.paused) return;
       if (!target?.playing || target.item?.item !== this.item) return;
-      const correction = driftCorrection(device.positionMs, target.positionMs, this.device.canChangeRate);
+      const settling = this.now() < this.settleUntil;
+      const correct = settling ? settleCorrection : driftCorrection;
+      const correction = correct(device.positionMs, target.positionMs, this.device.canChangeRate);
+      // One settling per start: later checks keep the usual tolerance.
+      this.settleUntil = 0;
       if (correction.kind === 'seek') {
         this.normalRate();
         this.device.seek(correction.positionMs);
@@ -143,6 +165,19 @@ export class RoomFollower {
     } finally {
       this.checking = false;
     }
+  }
+
+  /** The device was just told to start: see how it landed soon. */
+  private settle(): void {
+    this.clearSettle();
+    this.settleUntil = this.now() + ROOM_SETTLE_WINDOW_MS;
+    this.settleTimer = setTimeout(() => void this.check(), ROOM_SETTLE_CHECK_MS);
+  }
+
+  private clearSettle(): void {
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    this.settleUntil = 0;
   }
 
   private nudge(rate: number, durationMs: number): void {
