@@ -1,15 +1,16 @@
 import styled from 'styled-components';
+import { streamingProvider } from '@upclub/shared/providers';
 import { space } from '@upclub/shared/ui';
 import { ButtonLink, PageHeading } from '../components';
 import { Carousel } from './Carousel';
-import { SLIDES } from './slides';
+import { welcomeSlides } from './slides';
 
 /** Route '' (root): the welcome page with the carousel and the Login and Sign up buttons. */
 export function WelcomePage() {
   return (
     <>
       <PageHeading title="Welcome to UpClub">Your friends, their songs, one feed.</PageHeading>
-      <Carousel slides={SLIDES} label="What you can do on UpClub" />
+      <Carousel slides={welcomeSlides(streamingProvider().kind)} label="What you can do on UpClub" />
       <Actions>
         <ButtonLink to="/login">Login</ButtonLink>
         <ButtonLink to="/signup" $variant="secondary">
