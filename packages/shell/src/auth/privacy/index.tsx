@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { streamingProvider } from '@upclub/shared/providers';
 import { color, fontSize, space } from '@upclub/shared/ui';
 import { BackLink, PageHeading } from '../components';
-import { POLICY, POLICY_INTRO, POLICY_UPDATED } from './policy';
+import { POLICY_INTRO, POLICY_UPDATED, privacyPolicy } from './policy';
 
 /** Route privacy-policy: the static privacy policy, reachable by everyone. */
 export function PrivacyPage() {
@@ -11,7 +12,7 @@ export function PrivacyPage() {
       <PageHeading title="Privacy policy">{POLICY_UPDATED}</PageHeading>
       <Body>
         <p>{POLICY_INTRO}</p>
-        {POLICY.map((section) => (
+        {privacyPolicy(streamingProvider().kind).map((section) => (
           <section key={section.title} aria-labelledby={idOf(section.title)}>
             <h2 id={idOf(section.title)}>{section.title}</h2>
             {section.paragraphs?.map((p) => (
