@@ -84,6 +84,16 @@ describe('on an OpenSubsonic deployment', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Post from your music server' })).toBeInTheDocument();
     expect(screen.queryByText(/Spotify/)).toBeNull();
   });
+
+  it('titles the search section of Post a song after the music server', async () => {
+    const openSubsonic = fakeStreamingProvider('opensubsonic');
+    openSubsonic.catalogue.getMyPlaylists.mockResolvedValue(offsetPage([playlist('p1', 'Road trip')]));
+    setStreamingProvider(openSubsonic);
+    await renderApp('/post');
+    expect(screen.getByRole('heading', { level: 2, name: 'Post from your music server' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Your playlists' })).toBeInTheDocument();
+    expect(screen.queryByText(/Spotify/)).toBeNull();
+  });
 });
 
 describe('Post from your Spotify (/post/tracks/)', () => {
