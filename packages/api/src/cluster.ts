@@ -1,12 +1,14 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { readServerEnv, readWorkers } from './config';
+import { CLUSTER_METRICS_ENV, serveClusterMetrics } from './lib/cluster-metrics';
 
 // The API as N processes on one port (node:cluster): the production layout of one machine
 // (docs/production.md). Each worker is the standalone API (server.ts) with the same
 // environment; they share nothing but PostgreSQL (DATABASE_URL) and, when set, Redis
-// (REDIS_URL), so a request or an events stream may land on any of them. The primary only
-// forks, restarts a worker that dies, and passes SIGINT/SIGTERM on. The one-process server
+// (REDIS_URL), so a request or an events stream may land on any of them. The primary forks,
+// restarts a worker that dies, passes SIGINT/SIGTERM on, and gathers the workers' metrics for
+// the one that a scrape of GET /api/metrics reached (lib/cluster-metrics.ts). The one-process server
 // (packages/server) has the same entry for its own main.
 
 /** A worker that dies sooner than this after its start is crash-looping: wait longer before the next. */
@@ -24,12 +26,13 @@ export interface ClusterOptions {
 /** Forks `workers` processes of `exec`, keeps them running, and stops them on SIGINT/SIGTERM. */
 export function runCluster({ exec, workers, label }: ClusterOptions): void {
   cluster.setupPrimary({ exec });
+  serveClusterMetrics();
   let stopping = false;
   const startedAt = new Map<number, number>();
   const alive = () => Object.keys(cluster.workers ?? {}).length;
   const fork = () => {
     if (stopping) return;
-    startedAt.set(cluster.fork().id, Date.now());
+    startedAt.set(cluster.fork({ [CLUSTER_METRICS_ENV]: '1' }).id, Date.now());
   };
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);

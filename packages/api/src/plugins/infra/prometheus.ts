@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Aggregator } from 'prom-client';
+import { clusterScrape, primaryAggregates } from '../../lib/cluster-metrics';
 
 // The operator's metrics of one app, in Prometheus's text format at GET /api/metrics
 // (routes/metrics): request durations by route, open live event streams, the PostgreSQL pool,
@@ -8,6 +9,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 // Every app has a registry of its own (tests build many apps in one process: prom-client's
 // global registry would refuse the second app's metrics). The only work on a request's way is
 // one histogram observation in onResponse; everything else is read when a scrape asks.
+// Under runCluster a scrape answers for every worker (lib/cluster-metrics.ts): counters and the
+// histogram are summed, and each gauge says how its workers' values combine.
 
 /**
  * prom-client's default buckets (5 ms to 10 s, the same in every Prometheus client library),
@@ -26,7 +29,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
 
 export interface Prometheus {
   registry: Registry;
-  /** This app's metrics and the process's, in the text format. */
+  /** This app's metrics and the process's (under runCluster: every worker's, aggregated), in the text format. */
   scrape(): Promise<string>;
   contentType: string;
 }
@@ -80,10 +83,15 @@ function mirroredCounter(
   });
 }
 
-function gauge(registry: Registry, name: string, help: string, read: () => number) {
+/**
+ * A gauge read at each scrape. `aggregator`: how the workers' values combine under runCluster
+ * (counters are always summed).
+ */
+function gauge(registry: Registry, name: string, help: string, aggregator: Aggregator, read: () => number) {
   return new Gauge({
     name,
     help,
+    aggregator,
     registers: [registry],
     collect() {
       this.set(read());
@@ -100,6 +108,8 @@ function registerReadings(app: FastifyInstance, registry: Registry): void {
     registry,
     'upclub_event_streams_open',
     'Live event streams (v1/events/) open on this process.',
+    // Each stream is open on one worker: the deployment's are the sum.
+    'sum',
     () => app.events.streams,
   );
 
@@ -108,12 +118,15 @@ function registerReadings(app: FastifyInstance, registry: Registry): void {
     registry,
     'upclub_password_hash_running',
     'Password hashes running on the hash threads now.',
+    // Every worker has threads of its own: the sum is the machine's hashing load.
+    'sum',
     () => hashes().running,
   );
   gauge(
     registry,
     'upclub_password_hash_queued',
     'Password hashes waiting for a hash thread now.',
+    'sum',
     () => hashes().waiting,
   );
   mirroredCounter(registry, 'upclub_password_hashes_total', 'Password hashes and checks finished.', () => [
@@ -138,18 +151,35 @@ function registerReadings(app: FastifyInstance, registry: Registry): void {
 function registerPool(app: FastifyInstance, registry: Registry): void {
   const stats = app.dbPoolStats;
   if (!stats) return;
-  gauge(registry, 'upclub_db_pool_connections', 'PostgreSQL connections the pool holds open.', () => stats().total);
-  gauge(registry, 'upclub_db_pool_idle_connections', 'Open PostgreSQL connections not in use.', () => stats().idle);
+  // Every worker has a pool of its own, and all of them connect to the one PostgreSQL: summed,
+  // these are what the machine holds there, and connections / max stays the pools' saturation.
+  gauge(
+    registry,
+    'upclub_db_pool_connections',
+    'PostgreSQL connections the pool holds open.',
+    'sum',
+    () => stats().total,
+  );
+  gauge(
+    registry,
+    'upclub_db_pool_idle_connections',
+    'Open PostgreSQL connections not in use.',
+    'sum',
+    () => stats().idle,
+  );
   gauge(
     registry,
     'upclub_db_pool_waiting_queries',
     'Queries waiting for a free PostgreSQL connection.',
+    'sum',
     () => stats().waiting,
   );
   gauge(
     registry,
     'upclub_db_pool_max_connections',
     'The pool’s bound on connections (DATABASE_POOL_SIZE).',
+    // A setting, the same in every worker, but summed like the connections it bounds.
+    'sum',
     () => stats().max,
   );
 }
@@ -177,12 +207,18 @@ export default fp(
     registerReadings(app, registry);
     registerPool(app, registry);
 
-    let merged: Registry | undefined;
-    app.decorate('prometheus', {
-      registry,
-      contentType: registry.contentType,
-      scrape: () => (merged ??= Registry.merge([processMetrics(), registry])).metrics(),
-    });
+    let scrape: () => Promise<string>;
+    if (primaryAggregates()) {
+      // The primary may ask this worker before anyone scrapes it: its process metrics start now.
+      const cluster = clusterScrape([processMetrics(), registry]);
+      app.addHook('onClose', async () => cluster.close());
+      scrape = () => cluster.scrape();
+    } else {
+      let merged: Registry | undefined;
+      scrape = () => (merged ??= Registry.merge([processMetrics(), registry])).metrics();
+    }
+    // The aggregate is in the same text format: the route's content type holds for both.
+    app.decorate('prometheus', { registry, contentType: registry.contentType, scrape });
   },
   { name: 'prometheus', dependencies: ['config', 'db'] },
 );
