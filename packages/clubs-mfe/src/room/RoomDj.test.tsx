@@ -91,7 +91,7 @@ describe('DJ controls', () => {
     expect(play).toHaveFocus();
     await userEvent.click(within(group).getByRole('button', { name: 'Skip to the next song' }));
     expect(control).toHaveBeenLastCalledWith(ROOM_ID, { action: 'skip', version: 13 });
-    expect(await screen.findByText('Wait', { selector: 'p' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Now playing' })).findByText('Wait')).toBeInTheDocument();
     await userEvent.click(within(group).getByRole('button', { name: 'Previous song' }));
     expect(control).toHaveBeenLastCalledWith(ROOM_ID, { action: 'previous', version: 14 });
     await userEvent.click(play);
