@@ -6,7 +6,8 @@ import { axeViolations } from '../support/pageQuality';
 
 // Issue 25: a club listens together. Three browsers: the club's owner (the DJ) goes live and
 // queues songs, two listeners join (one late), and all hear the same moment of the same song;
-// the DJ pauses and skips, a listener's own Pause asks to leave, and the end reaches everyone.
+// the DJ pauses and skips, a listener's own Pause asks to leave, a reload comes back into the
+// room, and the end reaches everyone.
 // Each browser is its own person with their own player (the emulator's device of their account).
 
 /** Players agree within this many seconds (the bar shows whole seconds; sync is measured apart). */
@@ -45,7 +46,7 @@ async function secondsApart(a: PlayerBar, b: PlayerBar): Promise<number> {
   return Math.abs(x - y);
 }
 
-test('a club listens together: go live, join, the same moment, pause, skip, a late join, leave and end', async ({
+test('a club listens together: go live, join, the same moment, pause, skip, a late join, a reload, leave and end', async ({
   page,
   request,
   browser,
@@ -109,6 +110,16 @@ test('a club listens together: go live, join, the same moment, pause, skip, a la
       .poll(() => secondsApart(first.player, late.player), { timeout: 10_000 })
       .toBeLessThanOrEqual(SAME_MOMENT_S);
     expect(await first.player.elapsedSeconds()).toBeGreaterThanOrEqual(3);
+  });
+
+  await test.step('a listener who reloads the page is back in the room, without joining again', async () => {
+    await first.page.goto('/discover');
+    await first.page.reload();
+    await expect(first.player.root).toContainText(`Live in ${clubName}`, { timeout: 20_000 });
+    await first.player.expectPlaying(songs[0][1]);
+    await expect
+      .poll(() => secondsApart(dj.player, first.player), { timeout: 10_000 })
+      .toBeLessThanOrEqual(SAME_MOMENT_S);
   });
 
   await test.step('the DJ pauses: every player pauses; then plays again', async () => {

@@ -64,7 +64,10 @@ const Muted = styled.p`
   font-size: ${fontSize.sm}px;
 `;
 
-/** The polite line of the room's passing states (joining, reconnecting, a command that met a newer room). */
+/**
+ * The polite line of the room's passing states (joining, reconnecting) and of a DJ's last command
+ * (refused, or met a newer room); a picker has its own for the songs it adds.
+ */
 const StatusLine = styled.p`
   min-height: 20px;
   margin: 0 0 ${space(3)};

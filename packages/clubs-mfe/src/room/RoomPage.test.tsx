@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getClub, getSongPost } from '@upclub/shared/api';
 import { getClubRoom, getRoomListeners, startClubRoom } from '@upclub/shared/rooms/api';
@@ -39,6 +39,19 @@ const nowPlaying = () => screen.getByRole('region', { name: 'Now playing' });
 const queue = () => screen.getByRole('list', { name: /^Up next/ });
 const people = () => screen.getByRole('list', { name: "Who's here" });
 const commands = () => collect<RoomCommand>(onRoomCommand);
+
+/** Whether a click on `link` was left to the browser (not taken by the page); jsdom does not follow it. */
+function leftToTheBrowser(link: HTMLElement, init: MouseEventInit): boolean {
+  let left = false;
+  const look = (event: Event) => {
+    left = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', look);
+  fireEvent.click(link, init);
+  document.removeEventListener('click', look);
+  return left;
+}
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -142,11 +155,32 @@ describe('Opening the room', () => {
     await waitFor(() => expect(player).toEqual([{ type: 'openComments', post }]));
   });
 
-  it('offers no comments for a song from song search', async () => {
+  it("links the song's title to its post: the post's own address, its comments on a click", async () => {
+    const player = collect<PlayerCommand>(onPlayerCommand);
+    const post = songPost(141, { title: 'Midnight City' });
+    jest.mocked(getSongPost).mockResolvedValue(post);
+    setSession(aRoom());
+    await renderApp('/clubs/4/room');
+    const title = await within(await screen.findByRole('region', { name: 'Now playing' })).findByRole('link', {
+      name: 'Midnight City',
+    });
+    expect(title).toHaveAttribute('href', '/discover/?share_post=141');
+    // A click for a new tab is the browser's.
+    expect(leftToTheBrowser(title, { metaKey: true })).toBe(true);
+    expect(getSongPost).not.toHaveBeenCalled();
+    await userEvent.click(title);
+    expect(getSongPost).toHaveBeenCalledWith(141);
+    await waitFor(() => expect(player).toEqual([{ type: 'openComments', post }]));
+    // The page stays the room's.
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/clubs\/4\/room$/);
+  });
+
+  it('offers no comments nor link for a song from song search', async () => {
     setSession(aRoom({ current: roomItem(41, 'Midnight City', { song_post: null }) }));
     await renderApp('/clubs/4/room');
     await within(await screen.findByRole('region', { name: 'Now playing' })).findByText('Midnight City');
     expect(screen.queryByRole('button', { name: /^Comments/ })).toBeNull();
+    expect(within(nowPlaying()).queryByRole('link', { name: 'Midnight City' })).toBeNull();
   });
 
   it('leaves the room and goes back to the club', async () => {

@@ -1,3 +1,5 @@
+import { tabStorage } from './tab';
+
 /**
  * A session the server ended (a 401: signed out elsewhere, a password reset, expiry) is said on
  * the login page with 'Unauthorized session.'. The page that learned it may reload before the
@@ -6,14 +8,6 @@
  * mark belongs to this tab and ends with it.
  */
 const SESSION_ENDED_KEY = 'session_ended';
-
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function markSessionEnded(): void {
   try {

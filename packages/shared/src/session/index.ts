@@ -6,6 +6,7 @@ export * from './token';
 export * from './storage';
 export * from './state';
 export { markSessionEnded, takeSessionEnded, forgetSessionEnded } from './ended';
+export { ROOM_SESSION_KEY, hasKeptRoom, forgetRoom } from './room';
 export {
   getProviderAccessToken,
   setProviderAccess,

@@ -3,6 +3,7 @@ import { nextRouteUrl, type GuardSession, type NextRoute } from '@upclub/shared/
 import { STORAGE_KEYS } from './keys';
 import { clearToken, getToken } from './token';
 import { clearProviderAccess } from './access-token';
+import { forgetRoom } from './room';
 import { SESSION_STORAGE, readStored, removeStored, writeStored } from './storage';
 
 /**
@@ -44,14 +45,16 @@ export function guardSession(): GuardSession {
 }
 
 /**
- * Ends the product session (sign out, 401): token, flags, the in-memory provider access token
- * and the current user. The encrypted provider holder stays, so the same user logging in
- * again refreshes instead of authorizing again (spec §4 step 3).
+ * Ends the product session (sign out, 401): token, flags, the in-memory provider access token,
+ * the current user and the club room this tab would rejoin on a reload. The encrypted provider
+ * holder stays, so the same user logging in again refreshes instead of authorizing again (spec §4
+ * step 3).
  */
 export function clearProductSession(): void {
   clearToken();
   removeStored(STORAGE_KEYS.providerConnected);
   clearProviderAccess();
+  forgetRoom();
   setCurrentUser(null);
 }
 

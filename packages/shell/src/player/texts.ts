@@ -8,6 +8,12 @@ export const LIKED_SONGS_TEXT = {
 
 export const NOW_PLAYING_TITLE = 'Now Playing';
 
+/**
+ * Spec part 2 §8: a post that cannot be loaded (as the comment toasts say it; their text is not
+ * imported, so that the toasts' first-load code stays apart from the player's).
+ */
+export const POST_REMOVED_TEXT = 'Post had been removed.';
+
 // ---- A club's room (issue 25) ----
 
 /** The player bar's mark while it follows a club's room. */

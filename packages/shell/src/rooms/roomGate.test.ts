@@ -8,18 +8,26 @@ import { startRoomGate } from './roomGate';
 let stop = () => {};
 afterEach(() => stop());
 
-/** A gate whose chunk loads when the test says (`arrive`, `fail`), recording what the session is handed. */
-function gate() {
-  const handled: RoomCommand[] = [];
+/**
+ * A gate whose chunk loads when the test says (`arrive`, `fail`), recording what the session is
+ * handed; `kept`: the tab was in a room before a reload.
+ */
+function gate(kept = false) {
+  const handled: Array<RoomCommand | { type: 'rejoin' }> = [];
   let settle = { arrive: () => {}, fail: () => {} };
-  const chunk = { startRoomSession: () => ({ handle: (command: RoomCommand) => void handled.push(command) }) };
+  const chunk = {
+    startRoomSession: () => ({
+      handle: (command: RoomCommand) => void handled.push(command),
+      rejoin: () => void handled.push({ type: 'rejoin' }),
+    }),
+  };
   const load = jest.fn(
     () =>
       new Promise<typeof chunk>((resolve, reject) => {
         settle = { arrive: () => resolve(chunk), fail: () => reject(new Error('ChunkLoadError')) };
       }),
   );
-  stop = startRoomGate(load);
+  stop = startRoomGate(load, undefined, () => kept);
   const settled = async (how: 'arrive' | 'fail') => {
     settle[how]();
     for (let i = 0; i < 4; i += 1) await Promise.resolve();
@@ -59,4 +67,18 @@ it('says so when the room cannot be loaded, and tries again on the next join', a
   await settled('arrive');
   expect(handled).toEqual([{ type: 'join', room: 7, club: 3 }]);
   off();
+});
+
+it('loads the room at start in a tab that was in one before a reload, which the session joins again first', async () => {
+  const { load, handled, settled } = gate(true);
+  expect(load).toHaveBeenCalledTimes(1);
+  sendRoomCommand({ type: 'join', room: 7, club: 3 });
+  await settled('arrive');
+  expect(handled).toEqual([{ type: 'rejoin' }, { type: 'join', room: 7, club: 3 }]);
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('loads nothing at start in a tab that was in no room', () => {
+  const { load } = gate(false);
+  expect(load).not.toHaveBeenCalled();
 });

@@ -3,8 +3,8 @@ import { Pause, Play, Power, SkipBack, SkipForward } from 'lucide-react';
 import styled from 'styled-components';
 import { MODAL_WIDTH_DELETE } from '@upclub/shared/constants';
 import type { RoomState } from '@upclub/shared/types';
-import { Button, IconButton, color, fontSize, space } from '@upclub/shared/ui';
-import { Modal } from '@upclub/shared/ui/Modal';
+import { Button, IconButton, color, space } from '@upclub/shared/ui';
+import { ConfirmDialog } from '@upclub/shared/ui/Modal';
 import { ROOM_TEXT } from '../../roomTexts';
 import type { RoomActions } from '../useRoomActions';
 
@@ -49,26 +49,20 @@ export function DjControls({ state, actions }: { state: RoomState; actions: Room
         {ROOM_TEXT.end}
       </Button>
       {confirming ? (
-        <Modal title={ROOM_TEXT.endTitle} onClose={() => setConfirming(false)} width={MODAL_WIDTH_DELETE}>
-          <Confirm>
-            <p>{ROOM_TEXT.endText}</p>
-            <Buttons>
-              <Button type="button" $variant="secondary" data-autofocus onClick={() => setConfirming(false)}>
-                {ROOM_TEXT.cancel}
-              </Button>
-              <Button
-                type="button"
-                $variant="danger"
-                onClick={() => {
-                  setConfirming(false);
-                  void actions.end();
-                }}
-              >
-                {ROOM_TEXT.end}
-              </Button>
-            </Buttons>
-          </Confirm>
-        </Modal>
+        <ConfirmDialog
+          title={ROOM_TEXT.endTitle}
+          confirmLabel={ROOM_TEXT.end}
+          cancelLabel={ROOM_TEXT.cancel}
+          tone="danger"
+          width={MODAL_WIDTH_DELETE}
+          onConfirm={() => {
+            setConfirming(false);
+            void actions.end();
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          {ROOM_TEXT.endText}
+        </ConfirmDialog>
       ) : null}
     </Bar>
   );
@@ -89,19 +83,4 @@ const Transport = styled.div`
   display: flex;
   align-items: center;
   gap: ${space(3)};
-`;
-
-const Confirm = styled.div`
-  p {
-    margin: 0 0 ${space(4)};
-    color: ${color.muted};
-    font-size: ${fontSize.sm}px;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${space(2)};
 `;

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { MessageCircle, Music, Pause, Play } from 'lucide-react';
 import styled from 'styled-components';
 import { getSongPost, reportError } from '@upclub/shared/api';
 import { openPostComments } from '@upclub/shared/bus';
+import { roomSongPostPath } from '@upclub/shared/rooms';
 import type { RoomItem, RoomState } from '@upclub/shared/types';
 import {
   Button,
@@ -47,7 +48,9 @@ export function NowPlaying({ state, clockOffsetMs, isDj, controls }: NowPlayingP
         <Song>
           <Cover current={current} />
           <Info>
-            <Title title={current.track_details.name}>{displayTrackName(current.track_details.name)}</Title>
+            <Title title={current.track_details.name}>
+              <SongTitle current={current} />
+            </Title>
             <S.Muted>{displayArtists(current.track_details.artists)}</S.Muted>
             <Small>{ROOM_TEXT.addedBy(current.added_by.username)}</Small>
             <RoomProgress state={state} clockOffsetMs={clockOffsetMs} />
@@ -79,7 +82,7 @@ function Cover({ current }: { current: RoomItem }) {
 }
 
 /** Opens the song's post with its comments (the shell's Now Playing overlay), fetching the post first. */
-function CommentsButton({ post, title }: { post: number; title: string }) {
+function useOpenComments(post: number) {
   const [opening, setOpening] = useState(false);
   const open = async () => {
     if (opening) return;
@@ -92,6 +95,39 @@ function CommentsButton({ post, title }: { post: number; title: string }) {
       setOpening(false);
     }
   };
+  return { open, opening };
+}
+
+/** The song's title: a link to its post and comments when it came from a post (not from song search). */
+function SongTitle({ current }: { current: RoomItem }) {
+  const title = displayTrackName(current.track_details.name);
+  return current.song_post === null ? <>{title}</> : <LinkedTitle post={current.song_post}>{title}</LinkedTitle>;
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Its address is the post's share link, so a new tab shows the post there; a plain click here
+ * shows its comments in Now Playing while the room plays on (following the share link here would
+ * play the post, which asks to leave the room).
+ */
+function LinkedTitle({ post, children }: { post: number; children: string }) {
+  const { open } = useOpenComments(post);
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    void open();
+  };
+  return (
+    <TitleLink href={roomSongPostPath(post)} onClick={onClick}>
+      {children}
+    </TitleLink>
+  );
+}
+
+function CommentsButton({ post, title }: { post: number; title: string }) {
+  const { open, opening } = useOpenComments(post);
   return (
     <Comments
       type="button"
@@ -153,6 +189,18 @@ const Title = styled.p`
   font-weight: 700;
   line-height: 1.25;
   overflow-wrap: anywhere;
+`;
+
+const TitleLink = styled.a`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Small = styled.p`

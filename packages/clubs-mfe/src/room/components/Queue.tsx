@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { ListPlus, Search, X } from 'lucide-react';
 import styled from 'styled-components';
-import type { RoomState } from '@upclub/shared/types';
+import type { RoomQueueBody, RoomState } from '@upclub/shared/types';
 import { Button, IconButton, color, displayTrackName, fontSize, radius, space } from '@upclub/shared/ui';
 import { TrackRow } from '@upclub/shared/ui/TrackRow';
 import { ROOM_TEXT } from '../../roomTexts';
@@ -23,7 +23,18 @@ export interface QueueProps {
 /** The songs waiting (everyone sees them); DJs add songs (club posts, song search) and remove them. */
 export function Queue({ state, isDj, actions }: QueueProps) {
   const [picker, setPicker] = useState<Picker>(null);
+  // Why the picker's last song was not added: said in the picker, over which nothing else shows.
+  const [addNote, setAddNote] = useState<string | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const add = async (body: RoomQueueBody) => {
+    const outcome = await actions.add(body);
+    setAddNote(outcome.done ? null : outcome.message);
+    return outcome.done;
+  };
+  const open = (which: Picker) => {
+    setAddNote(null);
+    setPicker(which);
+  };
   const remove = async (item: number) => {
     await actions.remove(item);
     // The removed row took the focus with it: the list's heading gets it back.
@@ -38,11 +49,11 @@ export function Queue({ state, isDj, actions }: QueueProps) {
       </S.PanelHead>
       {isDj ? (
         <Adders>
-          <Button type="button" $variant="secondary" onClick={() => setPicker('posts')}>
+          <Button type="button" $variant="secondary" onClick={() => open('posts')}>
             <ListPlus size={16} aria-hidden />
             {ROOM_TEXT.addFromPosts}
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => setPicker('search')}>
+          <Button type="button" $variant="secondary" onClick={() => open('search')}>
             <Search size={16} aria-hidden />
             {ROOM_TEXT.searchSongs}
           </Button>
@@ -80,11 +91,12 @@ export function Queue({ state, isDj, actions }: QueueProps) {
           <PostPicker
             club={state.club}
             clubName={state.club_name}
-            onAdd={actions.add}
+            onAdd={add}
+            note={addNote}
             onClose={() => setPicker(null)}
           />
         ) : null}
-        {picker === 'search' ? <SongSearchPicker onAdd={actions.add} onClose={() => setPicker(null)} /> : null}
+        {picker === 'search' ? <SongSearchPicker onAdd={add} note={addNote} onClose={() => setPicker(null)} /> : null}
       </Suspense>
     </S.Panel>
   );

@@ -8,12 +8,15 @@ import { PagedList } from '@upclub/shared/ui/PagedList';
 import { TrackRow, type TrackRowTrack } from '@upclub/shared/ui/TrackRow';
 import { NEWEST, clubPostsQuery } from '../../queries/clubPosts';
 import { ROOM_TEXT } from '../../roomTexts';
+import { RoomStyles as S } from '../Room.styles';
 import { AddButton } from './AddButton';
 
 export interface PostPickerProps {
   club: number;
   clubName: string;
   onAdd: (body: RoomQueueBody) => Promise<boolean>;
+  /** Why the last song was not added (null: nothing to say). */
+  note: string | null;
   onClose: () => void;
 }
 
@@ -24,10 +27,11 @@ const trackOf = (post: SongPost): TrackRowTrack =>
   post.track_details ?? { id: post.song, name: post.title, artists: [] };
 
 /** Adds songs to the room's queue from the club's posts, newest first (the club page's own query). */
-export default function PostPicker({ club, clubName, onAdd, onClose }: PostPickerProps) {
+export default function PostPicker({ club, clubName, onAdd, note, onClose }: PostPickerProps) {
   const list = usePagedItems(useInfiniteQuery(clubPostsQuery(club, NEWEST)), postsOf);
   return (
     <Modal title={ROOM_TEXT.postsPicker(clubName)} onClose={onClose} width={MODAL_WIDTH_POST_SONG} tall>
+      <S.StatusLine role="status">{note}</S.StatusLine>
       <PagedList
         list={list}
         label={ROOM_TEXT.postsPicker(clubName)}

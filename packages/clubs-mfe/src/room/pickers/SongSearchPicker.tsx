@@ -9,10 +9,13 @@ import { Modal } from '@upclub/shared/ui/Modal';
 import { PagedList } from '@upclub/shared/ui/PagedList';
 import { TrackRow } from '@upclub/shared/ui/TrackRow';
 import { ROOM_TEXT } from '../../roomTexts';
+import { RoomStyles as S } from '../Room.styles';
 import { AddButton } from './AddButton';
 
 export interface SongSearchPickerProps {
   onAdd: (body: RoomQueueBody) => Promise<boolean>;
+  /** Why the last song was not added (null: nothing to say). */
+  note: string | null;
   onClose: () => void;
 }
 
@@ -20,7 +23,7 @@ export interface SongSearchPickerProps {
  * Adds any song to the room's queue: a search of the deployment's catalogue (what the song search
  * overlay searches; that overlay posts or sends the song it finds, so the room has its own box).
  */
-export default function SongSearchPicker({ onAdd, onClose }: SongSearchPickerProps) {
+export default function SongSearchPicker({ onAdd, note, onClose }: SongSearchPickerProps) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useCatalogueSearchQuery('track', query);
@@ -37,6 +40,7 @@ export default function SongSearchPicker({ onAdd, onClose }: SongSearchPickerPro
           data-autofocus
         />
       </Box>
+      <S.StatusLine role="status">{note}</S.StatusLine>
       {query ? (
         <PagedList
           list={results}

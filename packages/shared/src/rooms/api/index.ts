@@ -34,19 +34,28 @@ export const roomHeartbeat = (room: number) =>
 export const leaveRoom = (room: number) =>
   http.post<void>(`v1/rooms/${room}/leave/`, {}, { quiet: true }).then(() => undefined);
 
-export const controlRoom = (room: number, body: RoomControlBody) =>
-  http.post<RoomState>(`v1/rooms/${room}/control/`, body).then((r) => r.data);
+/**
+ * A DJ's write: `quiet` when the caller shows its failure itself (the room page's line), so it is
+ * told once; a 429, a server fault or no answer the API client tells anyway.
+ */
+interface DjWrite {
+  quiet?: boolean;
+}
 
-export const addToRoomQueue = (room: number, body: RoomQueueBody) =>
-  http.post<RoomState>(`v1/rooms/${room}/queue/`, body).then((r) => r.data);
+export const controlRoom = (room: number, body: RoomControlBody, { quiet }: DjWrite = {}) =>
+  http.post<RoomState>(`v1/rooms/${room}/control/`, body, { quiet }).then((r) => r.data);
 
-export const removeFromRoomQueue = (room: number, item: number) =>
-  http.delete<RoomState>(`v1/rooms/${room}/queue/${item}/`).then((r) => r.data);
+export const addToRoomQueue = (room: number, body: RoomQueueBody, { quiet }: DjWrite = {}) =>
+  http.post<RoomState>(`v1/rooms/${room}/queue/`, body, { quiet }).then((r) => r.data);
+
+export const removeFromRoomQueue = (room: number, item: number, { quiet }: DjWrite = {}) =>
+  http.delete<RoomState>(`v1/rooms/${room}/queue/${item}/`, { quiet }).then((r) => r.data);
 
 export const reactInRoom = (room: number, body: RoomReactBody) =>
   http.post<void>(`v1/rooms/${room}/react/`, body).then(() => undefined);
 
-export const endRoom = (room: number) => http.post<RoomState>(`v1/rooms/${room}/end/`, {}).then((r) => r.data);
+export const endRoom = (room: number, { quiet }: DjWrite = {}) =>
+  http.post<RoomState>(`v1/rooms/${room}/end/`, {}, { quiet }).then((r) => r.data);
 
 /**
  * A call timed for the clock offset: what it answered, and when it was sent and received (this

@@ -65,3 +65,12 @@ it('times a call for the clock offset', async () => {
   expect(answer).toEqual({ server_time: 5 });
   expect(receivedAt).toBeGreaterThanOrEqual(sentAt);
 });
+
+it("sends a DJ's write quietly when its page tells the failure itself, else as any write", async () => {
+  await controlRoom(7, { action: 'play' }, { quiet: true });
+  await addToRoomQueue(7, { song: 'trk1' }, { quiet: true });
+  await removeFromRoomQueue(7, 41, { quiet: true });
+  await endRoom(7, { quiet: true });
+  await controlRoom(7, { action: 'play' });
+  expect(seen.map((config) => config.quiet)).toEqual([true, true, true, true, undefined]);
+});

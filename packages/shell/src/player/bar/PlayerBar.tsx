@@ -4,6 +4,7 @@ import { IconButton, displayArtists, displayTrackName, imageUrlOf } from '@upclu
 import type { SongPost } from '@upclub/shared/types';
 import { LikeButton } from '../controls/LikeButton';
 import { ProgressSlider } from '../controls/ProgressSlider';
+import { TrackTitle } from '../controls/TrackTitle';
 import { Transport } from '../controls/Transport';
 import { VolumeControl } from '../controls/VolumeControl';
 import { NOW_PLAYING_TITLE } from '../texts';
@@ -45,7 +46,9 @@ export function PlayerBar(): JSX.Element | null {
         <S.Names>
           {post ? (
             <>
-              <S.Title title={post.track_details?.name ?? post.title}>{trackTitleOf(post)}</S.Title>
+              <S.Title title={post.track_details?.name ?? post.title}>
+                <TrackTitle post={post}>{trackTitleOf(post)}</TrackTitle>
+              </S.Title>
               <S.Artists>{trackArtistsOf(post)}</S.Artists>
             </>
           ) : (

@@ -15,23 +15,10 @@ import {
   resetCurrent,
   toggleShuffle,
 } from '../actions';
-import { AUTHORIZE_ROUTE, type EngineDeps } from './deps';
+import { AUTHORIZE_ROUTE, type CommandDeps } from './deps';
 import type { Device } from './DeviceSession';
 import { PlaybackClock } from './PlaybackClock';
 import { samePost, sdkTrackIs, trackUriOf } from './posts';
-
-export type CommandDeps = Pick<
-  EngineDeps,
-  | 'startPlayback'
-  | 'trackUri'
-  | 'needsAuthorization'
-  | 'navigate'
-  | 'saveState'
-  | 'saveVolume'
-  | 'savePendingPlay'
-  | 'takePendingPlay'
-  | 'random'
->;
 
 /** Told after every change of the state or the status (`currentChanged`: another post became current). */
 export type PlaybackChanged = (change: { currentChanged: boolean }) => void;
@@ -62,12 +49,7 @@ export class PlaybackCommands {
   protected expected: SongPost | null = null;
   /** Plays waiting for the device to be ready. */
   protected whenReady: Array<() => void> = [];
-  /**
-   * A club's room decides what plays (./RoomPlayback): its song is held without a list (so the
-   * list's rules have nothing to advance to), no reset, no snapshot, nothing saved over the list.
-   */
-  protected inRoom = false;
-  private remembered: Remembered | null = null;
+  protected remembered: Remembered | null = null;
   private readonly clock = new PlaybackClock({
     tick: () => this.tick(),
     advance: () => this.advance(),
@@ -255,7 +237,6 @@ export class PlaybackCommands {
 
   /** A search modal opened: remember the playback. */
   saveSnapshot(): void {
-    if (this.inRoom) return;
     this.remembered = { player: this.current, positionMs: this.playback.positionMs, playing: this.playback.playing };
   }
 
@@ -263,7 +244,7 @@ export class PlaybackCommands {
   restoreSnapshot(): void {
     const saved = this.remembered;
     this.remembered = null;
-    if (!saved || this.inRoom) return;
+    if (!saved) return;
     if (samePost(saved.player.current, this.current.current)) {
       // Same post: only the list it came from comes back.
       this.setState({ ...this.current, list: saved.player.list, page: saved.player.page, index: saved.player.index });
@@ -373,9 +354,7 @@ export class PlaybackCommands {
   }
 
   /** The device kept playing another track: no post is current. */
-  private resetCurrent(): void {
-    // A room's song that the device left is played again by the room's follower.
-    if (this.inRoom) return;
+  protected resetCurrent(): void {
     this.expected = null;
     this.setState(resetCurrent(this.current));
     this.setStatus({ playing: false, positionMs: 0 });
@@ -391,8 +370,8 @@ export class PlaybackCommands {
     this.changed({ currentChanged: !samePost(before, state.current) });
   }
 
-  private save(): void {
-    if (!this.inRoom) this.deps.saveState(this.current);
+  protected save(): void {
+    this.deps.saveState(this.current);
   }
 
   protected setStatus(patch: Partial<PlaybackStatus>): void {

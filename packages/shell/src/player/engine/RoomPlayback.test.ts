@@ -122,6 +122,21 @@ describe("the room's song", () => {
     expect(playback.state.current).toMatchObject({ song_post: -42 });
   });
 
+  it('drops a snapshot taken before the room: not put back in the room, nor after it', () => {
+    const { playback, deps } = listening();
+    playback.saveSnapshot();
+    playback.enterRoom();
+    playback.song(song(41), () => 0, true);
+    playback.restoreSnapshot();
+    expect(playback.state.current).toMatchObject({ song_post: -41 });
+    playback.leaveRoom();
+    playback.next();
+    const plays = jest.mocked(deps.startPlayback).mock.calls.length;
+    playback.restoreSnapshot();
+    expect(deps.startPlayback).toHaveBeenCalledTimes(plays);
+    expect(playback.state.current).toMatchObject({ song_post: 3 });
+  });
+
   it('stops when the room has nothing to play', () => {
     const { playback, device } = listening();
     playback.enterRoom();

@@ -32,10 +32,14 @@ interface Aside {
 
 /**
  * The player's commands with a club room's mode (issue 25): while the page follows a room, the
- * room's follower decides what plays through `RoomDevice`, and the list's own rules wait (see
- * `inRoom`). What the listener played is kept aside and given back, paused, when they leave.
+ * room's follower decides what plays through `RoomDevice`, and the list's own rules wait: the
+ * room's song is held without a list (so they have nothing to advance to), the device playing
+ * another track resets nothing, a search modal's snapshot is not kept, and nothing is saved over
+ * the listener's list. What the listener played is kept aside and given back, paused, when they
+ * leave.
  */
 export class RoomPlayback extends PlaybackCommands implements RoomDevice {
+  private inRoom = false;
   private aside: Aside | null = null;
 
   get following(): boolean {
@@ -61,6 +65,27 @@ export class RoomPlayback extends PlaybackCommands implements RoomDevice {
     // The device still holds the room's song: playing the listener's post starts it anew.
     this.expected = null;
     this.setStatus({ positionMs: aside.positionMs });
+  }
+
+  // ---- the list's own rules wait ----
+
+  override saveSnapshot(): void {
+    if (!this.inRoom) super.saveSnapshot();
+  }
+
+  /** What played before the search modal opened does not replace the room's song. */
+  override restoreSnapshot(): void {
+    if (this.inRoom) this.remembered = null;
+    else super.restoreSnapshot();
+  }
+
+  /** A room's song that the device left is played again by the room's follower. */
+  protected override resetCurrent(): void {
+    if (!this.inRoom) super.resetCurrent();
+  }
+
+  protected override save(): void {
+    if (!this.inRoom) super.save();
   }
 
   // ---- RoomDevice ----

@@ -48,3 +48,17 @@ export interface EngineDeps {
   setReinitializer: (fn: (() => Promise<void>) | null) => void;
   random?: () => number;
 }
+
+/** What the player's commands (./PlaybackCommands, ./RoomPlayback) need from outside. */
+export type CommandDeps = Pick<
+  EngineDeps,
+  | 'startPlayback'
+  | 'trackUri'
+  | 'needsAuthorization'
+  | 'navigate'
+  | 'saveState'
+  | 'saveVolume'
+  | 'savePendingPlay'
+  | 'takePendingPlay'
+  | 'random'
+>;

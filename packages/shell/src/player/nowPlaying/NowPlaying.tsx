@@ -9,6 +9,7 @@ import { CommentsPanel } from '../../overlays/comments';
 import { trackArtistsOf, trackTitleOf } from '../bar/PlayerBar';
 import { LikeButton } from '../controls/LikeButton';
 import { ProgressSlider } from '../controls/ProgressSlider';
+import { TrackTitle } from '../controls/TrackTitle';
 import { Transport } from '../controls/Transport';
 import { VolumeControl } from '../controls/VolumeControl';
 import { NOW_PLAYING_TITLE } from '../texts';
@@ -70,7 +71,9 @@ function PostView({ post, view, chosen, onPlay }: PostViewProps) {
         {art ? <S.Art src={art} alt={`Album art of ${trackTitleOf(post)}`} /> : <S.ArtPlaceholder aria-hidden />}
         <S.Heading>
           <div>
-            <h3>{trackTitleOf(post)}</h3>
+            <h3>
+              <TrackTitle post={post}>{trackTitleOf(post)}</TrackTitle>
+            </h3>
             <p>{trackArtistsOf(post)}</p>
           </div>
           <LikeButton post={post} size={40} />

@@ -1,7 +1,5 @@
 import type { JSX } from 'react';
-import styled from 'styled-components';
-import { Button, color, fontSize, space } from '@upclub/shared/ui';
-import { Modal } from '@upclub/shared/ui/Modal';
+import { ConfirmDialog } from '@upclub/shared/ui/Modal';
 import { LEAVE_ROOM_CONFIRM } from '../texts';
 
 export interface LeaveRoomConfirmProps {
@@ -18,28 +16,14 @@ export interface LeaveRoomConfirmProps {
  */
 export function LeaveRoomConfirm({ onLeave, onStay }: LeaveRoomConfirmProps): JSX.Element {
   return (
-    <Modal title={LEAVE_ROOM_CONFIRM.title} onClose={onStay}>
-      <Question>{LEAVE_ROOM_CONFIRM.body}</Question>
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={onStay} data-autofocus>
-          {LEAVE_ROOM_CONFIRM.stay}
-        </Button>
-        <Button type="button" onClick={onLeave}>
-          {LEAVE_ROOM_CONFIRM.leave}
-        </Button>
-      </Actions>
-    </Modal>
+    <ConfirmDialog
+      title={LEAVE_ROOM_CONFIRM.title}
+      confirmLabel={LEAVE_ROOM_CONFIRM.leave}
+      cancelLabel={LEAVE_ROOM_CONFIRM.stay}
+      onConfirm={onLeave}
+      onCancel={onStay}
+    >
+      {LEAVE_ROOM_CONFIRM.body}
+    </ConfirmDialog>
   );
 }
-
-const Question = styled.p`
-  margin: 0 0 ${space(5)};
-  color: ${color.text};
-  font-size: ${fontSize.md}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${space(2)};
-`;

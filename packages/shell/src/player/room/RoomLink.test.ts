@@ -56,6 +56,9 @@ describe('following the room', () => {
       clubName: 'Night Owls',
       dj: false,
       confirming: false,
+      songItem: 41,
+      songPost: 41,
+      songPostPath: '/discover/?share_post=41',
     });
   });
 

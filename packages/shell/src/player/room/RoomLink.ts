@@ -1,4 +1,5 @@
 import type { RoomSession } from '@upclub/shared/bus';
+import { roomSongPostPath } from '@upclub/shared/rooms';
 import type { RoomControlBody, RoomState } from '@upclub/shared/types';
 import type { RoomPlayback } from '../engine/RoomPlayback';
 import { RoomFollower } from './RoomFollower';
@@ -187,6 +188,9 @@ export class RoomLink implements RoomLinkApi {
             clubName: state.club_name,
             dj: this.isDj(state),
             confirming: this.pending !== null,
+            songItem: state.current?.item ?? null,
+            songPost: state.current?.song_post ?? null,
+            songPostPath: postPathOf(state.current?.song_post ?? null),
           }
         : null;
     const same =
@@ -199,6 +203,8 @@ export class RoomLink implements RoomLinkApi {
     this.changed();
   }
 }
+
+const postPathOf = (songPost: number | null) => (songPost === null ? null : roomSongPostPath(songPost));
 
 /** The room's control action for a DJ's transport action. */
 const ROOM_ACTION_OF: Record<Exclude<PlayerAction, 'play'>, (state: RoomState) => RoomControlBody['action']> = {

@@ -21,6 +21,12 @@ export interface RoomView {
   dj: boolean;
   /** A listener's action waits for their answer: leave the room (then do it), or stay. */
   confirming: boolean;
+  /** The room item playing (the player holds it as the post `roomPostId(songItem)`), or null. */
+  songItem: number | null;
+  /** The post that song came from, linked to with its comments (null: it came from song search). */
+  songPost: number | null;
+  /** That post's address (its share link), or null. */
+  songPostPath: string | null;
 }
 
 /** What the room link needs from the page (the bus's room session and commands, the control call, who is signed in). */

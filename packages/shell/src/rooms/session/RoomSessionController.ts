@@ -1,3 +1,4 @@
+import { statusOf } from '@upclub/shared/api';
 import { ROOM_ERRORS, ROOM_HEARTBEAT_MS } from '@upclub/shared/rooms';
 import type { LiveStatus, RoomCommand, RoomSession, RoomSessionStatus } from '@upclub/shared/bus';
 import {
@@ -7,6 +8,7 @@ import {
   isNewerRoomState,
   type ClockSample,
 } from '@upclub/shared/rooms';
+import type { KeptRoom } from './keptRoom';
 import type {
   RoomEndedEvent,
   RoomHeartbeat,
@@ -39,6 +41,10 @@ export interface RoomSessionDeps {
   onEnded: (fn: (event: RoomEndedEvent) => void) => () => void;
   onLiveStatus: (fn: (status: LiveStatus) => void) => () => void;
   onUser: (fn: (user: UserDetails | null) => void) => () => void;
+  /** Keeps in this tab the room it is in (null: none), for a reload to come back into (`rejoin`). */
+  keepRoom: (room: KeptRoom | null) => void;
+  /** The room this tab kept before a reload, if any. */
+  keptRoom: () => KeptRoom | null;
 }
 
 const IN_ROOM: readonly RoomSessionStatus[] = ['joining', 'listening', 'reconnecting'];
@@ -56,7 +62,9 @@ const IN_ROOM: readonly RoomSessionStatus[] = ['joining', 'listening', 'reconnec
  *   newer version, or of the room's end, has it read again too;
  * - leave: the leave call (best effort: presence times out anyway) and no session; signing out
  *   drops the session without a call (the token is gone).
- * One room at a time: joining another leaves the one before.
+ * One room at a time: joining another leaves the one before. The room it is in is kept in the
+ * tab (`keepRoom`) from the join's answer until it is left, ends or is dropped, so that a reload
+ * comes back into it (`rejoin`).
  */
 export class RoomSessionController {
   private session: RoomSession | null = null;
@@ -100,7 +108,33 @@ export class RoomSessionController {
     else this.accept(command.state);
   };
 
+  /**
+   * After a reload: the room this tab was in is joined again if it is still live (read first,
+   * quietly, so that an ended or unknown room is only forgotten: no join refused, no notice).
+   * Nothing is published until then, so the player plays nothing before the room's state is
+   * known. A join asked meanwhile (the room page's) or signing out wins: the read is then dropped.
+   */
+  rejoin = (): void => {
+    const kept = this.deps.keptRoom();
+    if (kept) void this.readAndRejoin(kept);
+  };
+
   // ---- joining and leaving ----
+
+  private async readAndRejoin({ room, club }: KeptRoom): Promise<void> {
+    if (this.session) return;
+    const attempt = this.attempt;
+    let state: RoomState;
+    try {
+      state = (await this.deps.get(room)).answer;
+    } catch (error) {
+      if (attempt === this.attempt && !this.session && statusOf(error) === 404) this.deps.keepRoom(null);
+      return;
+    }
+    if (attempt !== this.attempt || this.session) return;
+    if (state.live) void this.join(room, club);
+    else this.deps.keepRoom(null);
+  }
 
   private async join(room: number, club: number): Promise<void> {
     const held = this.session;
@@ -114,7 +148,9 @@ export class RoomSessionController {
     try {
       joined = await this.deps.join(room);
     } catch (error) {
-      if (attempt === this.attempt) this.set({ ...this.current(), status: 'error', error: this.deps.errorText(error) });
+      if (attempt !== this.attempt) return;
+      this.deps.keepRoom(null);
+      this.set({ ...this.current(), status: 'error', error: this.deps.errorText(error) });
       return;
     }
     if (attempt !== this.attempt) {
@@ -123,6 +159,7 @@ export class RoomSessionController {
       return;
     }
     this.sample(joined);
+    this.deps.keepRoom({ room, club });
     this.heartbeatTimer = setInterval(() => void this.beat(), ROOM_HEARTBEAT_MS);
     const session = this.current();
     const state = isNewerRoomState(session.state, joined.answer) ? joined.answer : (session.state ?? joined.answer);
@@ -136,6 +173,7 @@ export class RoomSessionController {
     this.halt();
     this.attempt += 1;
     if (held.status !== 'error' && held.status !== 'ended') void this.deps.leave(held.room).catch(() => undefined);
+    this.deps.keepRoom(null);
     this.set(null);
   }
 
@@ -143,7 +181,9 @@ export class RoomSessionController {
   private drop(): void {
     this.halt();
     this.attempt += 1;
-    if (this.session) this.set(null);
+    if (!this.session) return;
+    this.deps.keepRoom(null);
+    this.set(null);
   }
 
   // ---- what the room says ----
@@ -175,6 +215,7 @@ export class RoomSessionController {
     const held = this.session;
     if (!held || held.status === 'ended' || held.status === 'error') return;
     this.halt();
+    this.deps.keepRoom(null);
     this.set({ ...held, status: 'ended' });
     this.deps.notice(ROOM_ERRORS.ended);
   }

@@ -8,6 +8,8 @@ import {
   onLiveStatus,
   setRoomSession,
 } from '@upclub/shared/bus';
+import { forgetRoom } from '@upclub/shared/session';
+import { keepRoom, keptRoom } from './keptRoom';
 import { RoomSessionController } from './RoomSessionController';
 
 export { RoomSessionController, type RoomSessionDeps } from './RoomSessionController';
@@ -35,6 +37,8 @@ export function startRoomSession(): RoomSessionController {
     onEnded: (fn) => onLiveEventOf('room_ended', fn),
     onLiveStatus,
     onUser: onCurrentUser,
+    keepRoom: (kept) => (kept ? keepRoom(kept) : forgetRoom()),
+    keptRoom,
   });
   controller.start();
   started = controller;

@@ -8,6 +8,7 @@ import type {
   RoomState,
   UserDetails,
 } from '@upclub/shared/types';
+import type { KeptRoom } from './keptRoom';
 import type { RoomSessionDeps } from './RoomSessionController';
 
 type Listener<T> = (value: T) => void;
@@ -61,9 +62,13 @@ export function fakeRoomWorld(state: RoomState = aRoomState()) {
     onEnded: live.ended.on,
     onLiveStatus: live.status.on,
     onUser: live.user.on,
+    keepRoom: jest.fn((_room: KeptRoom | null) => undefined),
+    keptRoom: jest.fn((): KeptRoom | null => null),
   } satisfies RoomSessionDeps;
   const last = () => sessions[sessions.length - 1];
-  return { deps, live, sessions, last };
+  /** What the tab keeps for a reload now (the last keepRoom), undefined before any. */
+  const kept = () => deps.keepRoom.mock.calls.at(-1)?.[0];
+  return { deps, live, sessions, last, kept };
 }
 
 /** Lets the session's awaited calls settle. */
