@@ -101,3 +101,15 @@ it('says in the picker, once, why a song could not be added', async () => {
   // Not added: it can be tried again.
   expect(add).toHaveAccessibleName('Add Reunion to the queue');
 });
+
+it('leaves a reaction past the rate to the API client’s notice, told once', async () => {
+  await openRefusing(200, {});
+  undo();
+  undo = throttleEveryRequest(7);
+  await userEvent.click(screen.getByRole('button', { name: 'React with a wave' }));
+  const text = FAILURE_TEXT.tooManyRequests(7);
+  await waitFor(() => expect(notices).toEqual([{ kind: 'error', text }]));
+  expect(told(text)).toBe(1);
+  // Nor in other words on the page (the API's own detail).
+  expect(screen.queryByText(/throttled/)).toBeNull();
+});

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getClub } from '@upclub/shared/api';
 import { getClubRoom, getRoomListeners, reactInRoom } from '@upclub/shared/rooms/api';
 import { emitRoomReactions, setRoomSession } from '@upclub/shared/bus';
-import { aClub, httpError } from '@upclub/shared/testing';
+import { aClub } from '@upclub/shared/testing';
 import { renderApp, signIn } from '../testing/renderApp';
 import { ROOM_ID, aRoom, setSession } from '../testing/rooms';
 import { REACTION_FLOAT_MS } from './components/Reactions';
@@ -55,13 +55,6 @@ it('has a named button for each reaction, by mouse or keyboard', async () => {
   within(reactions).getByRole('button', { name: 'React with fire' }).focus();
   await userEvent.keyboard('{Enter}');
   expect(react).toHaveBeenLastCalledWith(ROOM_ID, { reaction: 'fire' });
-});
-
-it("shows the API's words when reacting too fast (429)", async () => {
-  const detail = 'Request was throttled. You are reacting too fast. Expected available in 7 seconds.';
-  react.mockRejectedValue(httpError(429, { detail }));
-  await userEvent.click(within(await panel()).getByRole('button', { name: 'React with a wave' }));
-  expect(await within(await panel()).findByRole('status')).toHaveTextContent(detail);
 });
 
 it('floats the reactions of this room a moment, then lets them go', async () => {

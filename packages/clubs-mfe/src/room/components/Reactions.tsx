@@ -1,12 +1,12 @@
 import { Flame, Hand, Heart, Laugh, PartyPopper, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { detailOf, errorText, reportError, statusOf } from '@upclub/shared/api';
+import { reportError } from '@upclub/shared/api';
 import { reactInRoom } from '@upclub/shared/rooms/api';
 import { onRoomReactions } from '@upclub/shared/bus';
 import { ROOM_REACTIONS } from '@upclub/shared/rooms';
 import type { RoomReaction } from '@upclub/shared/types';
-import { color, fontSize, radius, space } from '@upclub/shared/ui';
+import { color, radius, space } from '@upclub/shared/ui';
 import { ROOM_TEXT } from '../../roomTexts';
 import { RoomStyles as S } from '../Room.styles';
 
@@ -24,8 +24,6 @@ export const REACTION_LOOK: Record<RoomReaction, { Icon: LucideIcon; tint: strin
 export const REACTION_FLOAT_MS = 2400;
 /** At most this many float at once: a big room's burst does not bury the page. */
 export const REACTION_FLOATS_MAX = 30;
-/** How long the 'too fast' answer stays under the buttons (ms). */
-export const REACTION_NOTE_MS = 6000;
 
 interface Float {
   id: number;
@@ -34,12 +32,11 @@ interface Float {
 
 /**
  * The room's reactions: a button for each (a listener's reaction goes to everyone), and the ones
- * that arrive float up a moment (only fading, with reduced motion). Past the limit, the API's
- * answer says how long to wait.
+ * that arrive float up a moment (only fading, with reduced motion). Past the limit, the API
+ * client's notice says how long to wait.
  */
 export function Reactions({ room }: { room: number }) {
   const [floats, setFloats] = useState<Float[]>([]);
-  const [note, setNote] = useState<string | null>(null);
   const nextId = useRef(0);
 
   useEffect(
@@ -52,18 +49,12 @@ export function Reactions({ room }: { room: number }) {
     [room],
   );
 
-  useEffect(() => {
-    if (!note) return;
-    const timer = setTimeout(() => setNote(null), REACTION_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [note]);
-
   const react = async (reaction: RoomReaction) => {
     try {
       await reactInRoom(room, { reaction });
     } catch (error) {
-      if (statusOf(error) === 429) setNote(detailOf(error) ?? errorText(error));
-      else reportError(error);
+      // Past the rate (429) the API client has told it already, with how long to wait.
+      reportError(error);
     }
   };
 
@@ -86,7 +77,6 @@ export function Reactions({ room }: { room: number }) {
           </ReactButton>
         ))}
       </Buttons>
-      <Note role="status">{note}</Note>
       <Floats aria-hidden data-testid="room-reaction-floats">
         {floats.map((f) => (
           <Floating key={f.id} float={f} onDone={done} />
@@ -156,13 +146,6 @@ const ReactButton = styled.button`
       transform: none;
     }
   }
-`;
-
-const Note = styled.p`
-  min-height: 18px;
-  margin: ${space(2)} 0 0;
-  color: ${color.muted};
-  font-size: ${fontSize.xs}px;
 `;
 
 const Floats = styled.div`
