@@ -1,6 +1,4 @@
-import styled from 'styled-components';
-import { Button, color, fontSize, space } from '@upclub/shared/ui';
-import { Modal } from '@upclub/shared/ui/Modal';
+import { ConfirmDialog } from '@upclub/shared/ui/Modal';
 import { SETTINGS_TEXT } from '../texts';
 
 /** The confirmation's width: a short question with two buttons (the delete confirm's 300 is too tight for its text). */
@@ -15,20 +13,21 @@ export interface ConfirmProps {
   onConfirm: () => void;
 }
 
-/** A question with Cancel (focused first) and a danger button doing the action. */
+/** A question with Cancel (focused first) and a danger button doing the action: the UI kit's ConfirmDialog. */
 export function Confirm({ title, text, action, busy, onCancel, onConfirm }: ConfirmProps) {
   return (
-    <Modal title={title} onClose={onCancel} width={CONFIRM_WIDTH}>
-      <Text>{text}</Text>
-      <Buttons>
-        <Button type="button" $variant="secondary" onClick={onCancel} data-autofocus>
-          {SETTINGS_TEXT.cancel}
-        </Button>
-        <Button type="button" $variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          {action}
-        </Button>
-      </Buttons>
-    </Modal>
+    <ConfirmDialog
+      title={title}
+      confirmLabel={action}
+      cancelLabel={SETTINGS_TEXT.cancel}
+      tone="danger"
+      width={CONFIRM_WIDTH}
+      pending={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {text}
+    </ConfirmDialog>
   );
 }
 
@@ -44,15 +43,3 @@ export function UnlinkConfirm({ onCancel, onConfirm }: { onCancel: () => void; o
     />
   );
 }
-
-const Text = styled.p`
-  margin: 0 0 ${space(5)};
-  color: ${color.muted};
-  font-size: ${fontSize.sm}px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${space(2)};
-`;
