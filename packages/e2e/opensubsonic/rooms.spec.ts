@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { PlayerBar } from '../pages/player';
-import { signUpViaApi, tokenOf } from '../support/auth';
+import { apiCall, signUpViaApi, tokenOf } from '../support/auth';
 import { logInAndConnect, musicServer as server } from '../support/opensubsonic';
 
 // A club's listening room (issue 25) on an OpenSubsonic deployment, against supysonic: the room
@@ -30,16 +30,6 @@ async function msApart(a: Page, b: Page): Promise<number | null> {
   return Math.abs(x.positionMs + (at - x.at) - (y.positionMs + (at - y.at)));
 }
 
-async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: object) {
-  const res = await request.fetch(url, {
-    method,
-    headers: { Authorization: `Token ${token}` },
-    ...(data && { data }),
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
-
 async function connectedPerson(browser: Browser, request: APIRequestContext): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -55,13 +45,13 @@ test('a club listens together on the music server: go live, join, the same momen
   expect(server.titles.length, 'the run knows the server library').toBeGreaterThan(2);
   const dj = await connectedPerson(browser, request);
   const clubName = `Harbour Club ${Date.now().toString(36)}`;
-  const { club } = (await call(request, dj.token, 'POST', '/api/v1/createclub/', { club_name: clubName })) as {
+  const { club } = (await apiCall(request, dj.token, 'POST', '/api/v1/createclub/', { club_name: clubName })) as {
     club: number;
   };
   // Every track of the server, found through song search (the provider's ids): thrice, 2 minutes of music.
   const tracks: Array<{ id: string; name: string }> = [];
   for (const title of server.titles) {
-    const found = (await call(
+    const found = (await apiCall(
       request,
       dj.token,
       'GET',
@@ -79,9 +69,9 @@ test('a club listens together on the music server: go live, join, the same momen
     await dj.page.goto(`/clubs/${club}`);
     await dj.page.getByRole('button', { name: 'Go live' }).click();
     await expect(dj.page).toHaveURL(new RegExp(`/clubs/${club}/room`));
-    room = (await call(request, dj.token, 'GET', `/api/v1/clubs/${club}/room/`)).room as number;
+    room = (await apiCall(request, dj.token, 'GET', `/api/v1/clubs/${club}/room/`)).room as number;
     for (const track of [...tracks, ...tracks, ...tracks])
-      await call(request, dj.token, 'POST', `/api/v1/rooms/${room}/queue/`, { song: track.id });
+      await apiCall(request, dj.token, 'POST', `/api/v1/rooms/${room}/queue/`, { song: track.id });
   });
 
   const listener = await connectedPerson(browser, request);
@@ -101,8 +91,8 @@ test('a club listens together on the music server: go live, join, the same momen
   });
 
   await test.step('the DJ skips: the listener moves to the next song with the room', async () => {
-    const before = (await call(request, dj.token, 'GET', `/api/v1/rooms/${room}/`)) as { current: { item: number } };
-    const after = (await call(request, dj.token, 'POST', `/api/v1/rooms/${room}/control/`, { action: 'skip' })) as {
+    const before = (await apiCall(request, dj.token, 'GET', `/api/v1/rooms/${room}/`)) as { current: { item: number } };
+    const after = (await apiCall(request, dj.token, 'POST', `/api/v1/rooms/${room}/control/`, { action: 'skip' })) as {
       current: { item: number; track_details: { name: string } };
     };
     expect(after.current.item).not.toBe(before.current.item);
@@ -112,7 +102,7 @@ test('a club listens together on the music server: go live, join, the same momen
   });
 
   await test.step('the DJ ends the room: the listener is told and the audio stops', async () => {
-    await call(request, dj.token, 'POST', `/api/v1/rooms/${room}/end/`, {});
+    await apiCall(request, dj.token, 'POST', `/api/v1/rooms/${room}/end/`, {});
     await expect(listener.page.getByText('This room has ended.').first()).toBeVisible({ timeout: 10_000 });
     await expect.poll(async () => (await audioNow(listener.page)).paused, { timeout: 10_000 }).toBe(true);
   });

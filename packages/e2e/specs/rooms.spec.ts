@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { PlayerBar } from '../pages/player';
-import { signUpAndLogIn, tokenOf } from '../support/auth';
+import { apiCall, signUpAndLogIn, tokenOf } from '../support/auth';
 import { axeViolations } from '../support/pageQuality';
 
 // Issue 25: a club listens together. Three browsers: the club's owner (the DJ) goes live and
@@ -12,16 +12,6 @@ import { axeViolations } from '../support/pageQuality';
 
 /** Players agree within this many seconds (the bar shows whole seconds; sync is measured apart). */
 const SAME_MOMENT_S = 2;
-
-async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: object) {
-  const res = await request.fetch(url, {
-    method,
-    headers: { Authorization: `Token ${token}` },
-    ...(data && { data }),
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 async function newPerson(browser: Browser, request: APIRequestContext): Promise<{ page: Page; player: PlayerBar }> {
   const context = await browser.newContext();
@@ -56,11 +46,11 @@ test('a club listens together: go live, join, the same moment, pause, skip, a la
   const dj = { page, player: new PlayerBar(page) };
   const token = await tokenOf(page);
   const clubName = `Night Owls ${Date.now().toString(36)}`;
-  const { club } = (await call(request, token, 'POST', '/api/v1/createclub/', { club_name: clubName })) as {
+  const { club } = (await apiCall(request, token, 'POST', '/api/v1/createclub/', { club_name: clubName })) as {
     club: number;
   };
   // Two songs of the demo feed to queue (their provider ids).
-  const feed = (await call(request, token, 'GET', '/api/v1/getallfeed/new/')) as {
+  const feed = (await apiCall(request, token, 'GET', '/api/v1/getallfeed/new/')) as {
     results: Array<{ song: string; track_details: { name: string } }>;
   };
   const songs = [...new Map(feed.results.map((p) => [p.song, p.track_details.name])).entries()].slice(0, 2);
@@ -72,9 +62,9 @@ test('a club listens together: go live, join, the same moment, pause, skip, a la
     await page.getByRole('button', { name: 'Go live' }).click();
     await expect(page).toHaveURL(new RegExp(`/clubs/${club}/room`));
     await expect(page.getByRole('heading', { name: 'Up next' })).toBeVisible();
-    const state = await call(request, token, 'GET', `/api/v1/clubs/${club}/room/`);
+    const state = await apiCall(request, token, 'GET', `/api/v1/clubs/${club}/room/`);
     room = state.room as number;
-    for (const [song] of songs) await call(request, token, 'POST', `/api/v1/rooms/${room}/queue/`, { song });
+    for (const [song] of songs) await apiCall(request, token, 'POST', `/api/v1/rooms/${room}/queue/`, { song });
     await expect(dj.player.root).toContainText(songs[0][1], { timeout: 20_000 });
   });
 

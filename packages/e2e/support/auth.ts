@@ -72,3 +72,20 @@ export async function myProfile(request: APIRequestContext, token: string): Prom
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Record<string, unknown>;
 }
+
+/** A call of the product API as `token`'s user that must succeed; its JSON answer. */
+export async function apiCall(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: object,
+): Promise<Record<string, unknown>> {
+  const res = await request.fetch(url, {
+    method,
+    headers: { Authorization: `Token ${token}` },
+    ...(data && { data }),
+  });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
