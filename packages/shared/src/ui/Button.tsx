@@ -52,7 +52,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     }
   `,
   danger: css`
-    background: ${color.danger};
+    background: ${color.dangerFill};
     color: #fff;
   `,
 };

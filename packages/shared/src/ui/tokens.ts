@@ -23,6 +23,11 @@ export const color = {
   like: '#ff4d6d',
   success: '#2ecc71',
   danger: '#ff5c5c',
+  /**
+   * The danger button's fill: white text on it is 4.64:1 (on `danger`, the red for text and
+   * icons on the dark surfaces, only 3.03), and it stands 4.07:1 off the background.
+   */
+  dangerFill: '#d63a3a',
   focus: '#b9a8ff',
 } as const;
 
